@@ -1,6 +1,6 @@
 // CONTRACT between the selector and its callers (refresh/, server/, bench/).
 // Data flows one way: AppInput (validated manifest + live listing) → compileApp → buildSnapshot → select.
-import type { Manifest, UiView } from '../manifest/types.js';
+import type { JsonObject, Manifest, UiView } from '../manifest/types.js';
 
 /** One tool as an app's MCP server listed it. Untrusted: judged by slots/resolve.ts. */
 export interface LiveTool {
@@ -37,6 +37,13 @@ export interface ResolvedIntent {
   reason?: string;
   languages: string[];
   slots: Record<string, ResolvedSlot>;
+}
+
+/** What slots/resolve.ts makes of one AppInput: every intent's status and slot values, and
+ * the effective input schema of each tool (the live one where the server gave a valid one). */
+export interface ResolvedApp {
+  intents: ResolvedIntent[];
+  inputSchemas: ReadonlyMap<string, JsonObject>;
 }
 
 export interface SelectRequest {
