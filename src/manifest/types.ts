@@ -1,82 +1,43 @@
 // The manifest's TypeScript shape. CONTRACT for every other module: these names stay.
-// TODO(foundation): derive these from the one definition in definition.ts (TypeBox `Static<>`),
-// so the types, the runtime validator and schema/voiceos.integration.schema.json share one source.
+// Derived from the one definition in definition.ts, so the types, the runtime validator and
+// schema/voiceos.integration.schema.json cannot drift apart.
+import type { Static } from '@sinclair/typebox';
+import type {
+  AuthSchema,
+  HooksSchema,
+  IntentSchema,
+  IntentSlotSchema,
+  ManifestSchema,
+  PermissionSchema,
+  PreferenceSchema,
+  PublisherSchema,
+  RuntimeSchema,
+  ToolSchema,
+  UiBlockSchema,
+  UiViewSchema,
+} from './definition.js';
 
 export type JsonObject = { [key: string]: unknown };
 
-export interface Publisher { id: string; name: string; url?: string; verified?: boolean }
+export type Publisher = Static<typeof PublisherSchema>;
+export type Runtime = Static<typeof RuntimeSchema>;
+export type Auth = Static<typeof AuthSchema>;
+export type Permission = Static<typeof PermissionSchema>;
+export type Preference = Static<typeof PreferenceSchema>;
+export type Hooks = Static<typeof HooksSchema>;
 
-export type Runtime =
-  | { kind: 'local-mcp'; command: string; args?: string[] }
-  | { kind: 'remote-mcp'; url: string }
-  | { kind: 'hosted'; entry?: string };
+// Blocks carry props the definition does not list (text, title, rows, variant…): unknown fields
+// are kept, so the type says so.
+export type UiBlock = Static<typeof UiBlockSchema> & { [key: string]: unknown };
+export type UiView = Omit<Static<typeof UiViewSchema>, 'root'> & { root: UiBlock };
 
-export interface UiBlock { type: string; [key: string]: unknown }
-export interface UiView { schemaVersion: 1; root: UiBlock }
-
-export interface ToolDefinition {
-  name: string;
-  title?: string;
-  description: string;
+export type ToolDefinition = Omit<Static<typeof ToolSchema>, 'inputSchema' | 'confirmation'> & {
   inputSchema: JsonObject;
-  execution?: { mode: 'sync' | 'background'; estimatedDurationMs?: number };
-  disabled?: boolean;
-  disabledReason?: string;
-  visibility?: 'user' | 'agent';
-  uiCallable?: boolean;
   confirmation?: UiView;
-}
+};
+export type IntentSlot = Static<typeof IntentSlotSchema>;
+export type IntentDefinition = Static<typeof IntentSchema>;
 
-export interface IntentSlot {
-  type: 'string' | 'number' | 'enum';
-  required?: boolean;
-  values?: string[];
-  valuesFrom?: 'tool';
-  examples?: string[];
-}
-
-export interface IntentDefinition {
-  name: string;
-  tool: string;
-  description: string;
-  utterances: Record<string, string[]>;
-  slots?: Record<string, IntentSlot>;
-  fixedArgs?: Record<string, unknown>;
-  response: Record<string, string>;
-  minConfidence?: number;
-}
-
-export interface Preference {
-  name: string;
-  title: string;
-  description?: string;
-  type: 'text' | 'password' | 'boolean' | 'select' | 'number';
-  required?: boolean;
-  default?: string | number | boolean;
-  placeholder?: string;
-  options?: { label: string; value: string }[];
-}
-
-export interface Manifest {
-  schemaVersion: 1;
-  id: string;
-  version: string;
-  name: string;
-  summary: string;
-  description?: string;
-  icon?: string;
-  homepage?: string;
-  repository?: string;
-  categories?: string[];
-  publisher: Publisher;
-  runtime: Runtime;
-  auth?: JsonObject;
-  permissions?: JsonObject[];
-  preferences?: Preference[];
-  tools: ToolDefinition[];
-  intents?: IntentDefinition[];
-  asr?: { vocabulary: string[] };
-  hooks?: JsonObject;
-}
+export type Manifest = Omit<Static<typeof ManifestSchema>, 'tools'> & { tools: ToolDefinition[] };
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
