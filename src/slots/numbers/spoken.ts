@@ -203,7 +203,7 @@ export function readSpokenInteger(
         default:
           break tokens; // POINT, MINUS: the integer ends here
       }
-      if (m.k !== AND) pendingAnd = AND_NONE;
+      pendingAnd = AND_NONE;
       if (m.k !== HUNDREDS) needMore = false;
       any = true;
       lastUnit = unit;
