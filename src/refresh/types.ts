@@ -30,8 +30,19 @@ export interface AppHostOptions {
   appsDir: string;
   /** Watch the folder for added, changed and removed manifests (default true). */
   watch?: boolean;
-  /** Per-request timeout towards app servers, ms. */
+  /** Per-request timeout towards app servers, ms (default 10 000). */
   requestTimeoutMs?: number;
+  /**
+   * Start or connect app servers (default true). false: no server is started or reached; every app
+   * serves the intents that need no live values and is `ready` (offline tools, benchmarks).
+   */
+  connect?: boolean;
+  /** Reconnect delays: capped exponential backoff with jitter (defaults 500 ms doubling to 30 s). */
+  backoff?: { initialMs?: number; maxMs?: number };
+  /** A burst of file events about one app folder is reloaded once it has been quiet this long (default 150 ms). */
+  watchDebounceMs?: number;
+  /** A local server still running this long after it was asked to stop is killed (default 1500 ms). */
+  stopGraceMs?: number;
   logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
