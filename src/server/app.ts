@@ -6,7 +6,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { compileSchema } from '../manifest/json-schema.js';
 import type { AppHost } from '../refresh/types.js';
 import { registerErrorHandlers } from './errors.js';
-import { logHostEvents } from './host-log.js';
 import { createMetrics, type ServerMetrics } from './metrics.js';
 import { appsRoutes } from './routes/apps.js';
 import { healthRoutes } from './routes/health.js';
@@ -60,10 +59,8 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
   app.decorate('host', options.host);
   const metrics = createMetrics(options.host);
   app.decorate('metrics', metrics);
-  const unlog = logHostEvents(options.host, app.log);
   app.addHook('onClose', async () => {
     metrics.close();
-    unlog();
   });
 
   registerErrorHandlers(app, BODY_LIMIT);

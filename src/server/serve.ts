@@ -7,6 +7,7 @@ import { createAppHost } from '../refresh/host.js';
 import type { AppHost } from '../refresh/types.js';
 import { buildServer } from './app.js';
 import type { ServeConfig } from './config.js';
+import { logRefreshes } from './host-log.js';
 
 export interface RunningService {
   app: FastifyInstance;
@@ -24,6 +25,7 @@ export function createLogger(): Logger {
 export async function startService(config: ServeConfig, logger: Logger = createLogger()): Promise<RunningService> {
   const host = createAppHost({ appsDir: config.appsDir, logger: logger.child({ component: 'host' }) });
   const app = buildServer({ host, logger, logRequests: config.logRequests });
+  const unlog = logRefreshes(host, logger);
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });
@@ -46,6 +48,7 @@ export async function startService(config: ServeConfig, logger: Logger = createL
       // A stop during the first load must not race it: wait for it, then stop the servers.
       await started;
       await host.stop();
+      unlog();
       logger.info('stopped');
     })();
     return stopping;

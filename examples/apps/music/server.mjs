@@ -18,10 +18,12 @@ const SLOT_VALUES_KEY = 'voiceos/intent-slot-values';
 const REFRESH_HINT = 'notifications/voiceos/refresh_intent_values';
 
 // The library: a few fixed playlists plus a "mix" that the service renames during the day.
-// MUSIC_ROTATE_MS makes the change visible quickly (tests, demos); 0 turns it off.
+// `--rotate-ms=N` (or env MUSIC_ROTATE_MS) makes the change visible quickly in demos and
+// tests; 0 turns it off.
 const FIXED_PLAYLISTS = ['Focus', 'Chill', 'Workout', 'Road Trip', 'Jazz Classics'];
 const MIXES = ['Morning Mix', 'Afternoon Mix', 'Evening Mix', 'Night Mix'];
-const ROTATE_MS = Number(process.env.MUSIC_ROTATE_MS ?? 60_000);
+const rotateArg = process.argv.find((a) => a.startsWith('--rotate-ms='));
+const ROTATE_MS = Number(rotateArg?.slice('--rotate-ms='.length) ?? process.env.MUSIC_ROTATE_MS ?? 60_000);
 const startedAt = Date.now();
 
 function currentLibrary() {
