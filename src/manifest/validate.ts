@@ -1,0 +1,115 @@
+// The manifest validator: `validateManifest(json)` and `validateView(view, inputSchema?)`.
+// Structure first (the one definition in definition.ts, compiled once by the shared ajv), then
+// the cross-field rules in rules/*.ts, each one job. Every problem is reported, one line each, as
+// `path: message` in the API's path format. A manifest is data from a stranger: nothing it holds
+// may throw out of here.
+import { compileSchema } from './json-schema.js';
+import { manifestJsonSchema, viewJsonSchema } from './definition.js';
+import { line, type Problem } from './paths.js';
+import { structuralProblems } from './schema-errors.js';
+import { createContext, isRecord, type Rule } from './rules/context.js';
+import { metadataRules } from './rules/metadata.js';
+import { authRules } from './rules/auth.js';
+import { preferenceRules } from './rules/preferences.js';
+import { toolRules } from './rules/tools.js';
+import { intentRules } from './rules/intents.js';
+import { hookRules } from './rules/hooks.js';
+import { asrRules } from './rules/asr.js';
+import { viewRules } from './rules/views.js';
+import type { Manifest, UiView, ValidationResult } from './types.js';
+
+/** The largest manifest accepted, as JSON text in UTF-8. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+/** Lines reported at most; a broken generator could otherwise print one per array item. */
+export const MAX_ERRORS = 100;
+
+const RULES: readonly Rule[] = [metadataRules, authRules, preferenceRules, toolRules, intentRules, hookRules, asrRules];
+
+const manifestSchema = manifestJsonSchema();
+const viewSchema = viewJsonSchema();
+
+function compiled(schema: Record<string, unknown>) {
+  const result = compileSchema(schema);
+  // The definition is ours: failing to compile it is a bug in this repository, not in a manifest.
+  if (!result.ok) throw new Error(`the manifest definition does not compile: ${result.error}`);
+  return result.validate;
+}
+
+/**
+ * Rule problems are the precise ones: a structural problem at a path a rule also reported is
+ * the same fault said less well, so it goes.
+ */
+function merge(structural: Problem[], rules: Problem[], rootName: string): string[] {
+  const ruled = new Set(rules.map((p) => p.path));
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const p of [...structural.filter((s) => !ruled.has(s.path)), ...rules]) {
+    const text = line(p, rootName);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    lines.push(text);
+  }
+  if (lines.length > MAX_ERRORS) {
+    const more = lines.length - (MAX_ERRORS - 1);
+    return [...lines.slice(0, MAX_ERRORS - 1), `${rootName}: ${more} more errors not shown`];
+  }
+  return lines;
+}
+
+function sizeProblem(json: unknown): string | null {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(json);
+  } catch {
+    return 'manifest: must be JSON data (it holds a cycle or a value JSON cannot carry)';
+  }
+  if (text === undefined) return 'manifest: must be JSON data';
+  // Counting UTF-8 bytes only when the text could be near the limit keeps the common case cheap.
+  const bytes = text.length * 3 <= MAX_MANIFEST_BYTES ? text.length : Buffer.byteLength(text, 'utf8');
+  if (bytes > MAX_MANIFEST_BYTES) {
+    return `manifest: is ${bytes.toLocaleString('en-US')} bytes; a manifest may be at most 1 MiB (${MAX_MANIFEST_BYTES.toLocaleString('en-US')} bytes)`;
+  }
+  return null;
+}
+
+export function validateManifest(json: unknown): ValidationResult<Manifest> {
+  try {
+    const tooBig = sizeProblem(json);
+    if (tooBig) return { ok: false, errors: [tooBig] };
+    const validate = compiled(manifestSchema);
+    const structural = validate(json) ? [] : structuralProblems(manifestSchema, validate.errors);
+    const rules: Problem[] = [];
+    if (isRecord(json)) {
+      const ctx = createContext(json, rules);
+      for (const rule of RULES) rule(ctx);
+    }
+    const errors = merge(structural, rules, 'manifest');
+    return errors.length === 0 ? { ok: true, value: json as Manifest } : { ok: false, errors };
+  } catch (err) {
+    // Deep nesting can exhaust the stack inside ajv; that is still the manifest's fault.
+    return { ok: false, errors: [`manifest: cannot be validated (${(err as Error).message})`] };
+  }
+}
+
+/**
+ * A UI view on its own (`{ schemaVersion: 1, root }`), paths starting at `root`. With the tool's
+ * inputSchema, every {{binding}} must name one of its properties.
+ */
+export function validateView(view: unknown, inputSchema?: object): ValidationResult<UiView> {
+  try {
+    const validate = compiled(viewSchema);
+    const structural = validate(view) ? [] : structuralProblems(viewSchema, validate.errors);
+    const rules: Problem[] = [];
+    let schema: Record<string, unknown> | undefined;
+    if (inputSchema !== undefined) {
+      const compiledInput = compileSchema(inputSchema);
+      if (!compiledInput.ok) rules.push({ path: 'inputSchema', message: compiledInput.error });
+      else schema = inputSchema as Record<string, unknown>;
+    }
+    viewRules(view, '', schema, (path, message) => rules.push({ path, message }));
+    const errors = merge(structural, rules, 'view');
+    return errors.length === 0 ? { ok: true, value: view as UiView } : { ok: false, errors };
+  } catch (err) {
+    return { ok: false, errors: [`view: cannot be validated (${(err as Error).message})`] };
+  }
+}
