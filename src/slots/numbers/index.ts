@@ -8,11 +8,14 @@
 
 import type { DigitConvention, NumberLanguage, NumberRead } from './types.js';
 import { readDigitTokens, scaleDigits } from './digits.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
 
 export type { NumberRead } from './types.js';
 
-const LANGUAGES: ReadonlyMap<string, NumberLanguage> = new Map([en].map((l) => [l.code, l]));
+const LANGUAGES: ReadonlyMap<string, NumberLanguage> = new Map([en, es, de, fr].map((l) => [l.code, l]));
 
 /** Digits only, dot decimal: the reader for languages without a word table. */
 const DIGITS_ONLY: NumberLanguage = {

@@ -190,7 +190,8 @@ export function readSpokenInteger(
           if (style === 'de' && place === CLOSED && lastUnit > 0) pendingAnd = AND_AFTER_UNIT;
           else if ((style === 'en' || style === 'de') && afterMultiplier) pendingAnd = AND_AFTER_MULTIPLIER;
           else if (style === 'es' && place === TENS_PLACED && lastTens >= 30) pendingAnd = AND_AFTER_TENS;
-          else if (style === 'fr' && place === TENS_PLACED && lastTens <= 60) pendingAnd = AND_AFTER_TENS;
+          // fr: vingt … soixante et un, Belgian/Swiss septante/nonante et un; never quatre-vingt-et-un
+          else if (style === 'fr' && place === TENS_PLACED && lastTens !== 80) pendingAnd = AND_AFTER_TENS;
           else break tokens;
           lastUnit = 0;
           afterMultiplier = false;
