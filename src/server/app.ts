@@ -49,8 +49,9 @@ export function buildServer(options: BuildServerOptions): FastifyInstance {
 
   // An empty JSON body reaches validation as "no body", so it is reported like any other
   // missing field instead of as a parser failure; /trigger treats it as "all apps".
+  // Every body is JSON; anything else is a 415 rather than a string that fails validation.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     jsonParser(request, body as string, done);
