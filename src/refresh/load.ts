@@ -2,11 +2,8 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Manifest } from '../manifest/types.js';
-import { validateManifest } from '../manifest/validate.js';
+import { MAX_MANIFEST_BYTES, validateManifest } from '../manifest/validate.js';
 import { MANIFEST_FILE } from './scan.js';
-
-/** Larger manifests are refused unread: no real one comes near, and parsing is not free. */
-export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 export type LoadResult = { ok: true; manifest: Manifest; text: string } | { ok: false; errors: string[] };
 
@@ -14,6 +11,7 @@ export async function loadManifest(dir: string): Promise<LoadResult> {
   const path = join(dir, MANIFEST_FILE);
   let text: string;
   try {
+    // Larger manifests are refused unread: no real one comes near, and parsing is not free.
     const file = await open(path, 'r');
     try {
       const { size } = await file.stat();
