@@ -12,10 +12,13 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { ja } from './ja.js';
+import { zh } from './zh.js';
 
 export type { NumberRead } from './types.js';
+export { splitNumerals } from './cjk.js';
 
-const LANGUAGES: ReadonlyMap<string, NumberLanguage> = new Map([en, es, de, fr].map((l) => [l.code, l]));
+const LANGUAGES: ReadonlyMap<string, NumberLanguage> = new Map([en, es, de, fr, ja, zh].map((l) => [l.code, l]));
 
 /** Digits only, dot decimal: the reader for languages without a word table. */
 const DIGITS_ONLY: NumberLanguage = {
@@ -93,6 +96,14 @@ export function percentLength(tokens: readonly string[], i: number, lang: string
     if (k === seq.length) best = k;
   }
   return best;
+}
+
+/**
+ * True where percent words precede the number (zh 百分之五十) instead of following it
+ * (`50 %`, `cincuenta por ciento`, `50パーセント`).
+ */
+export function percentPrecedes(lang: string): boolean {
+  return resolve(lang).language.percentBeforeNumber === true;
 }
 
 /**

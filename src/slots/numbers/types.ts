@@ -30,6 +30,8 @@ export interface NumberLanguage {
    * matcher decides what a percent means for a slot.
    */
   readonly percent: readonly (readonly string[])[];
+  /** True where the percent words come before the number (zh 百分之五十). */
+  readonly percentBeforeNumber?: boolean;
   /**
    * Words read as 1 that are usually an indefinite article (es `una`, de `eine`). The reader
    * still returns 1 for them when they stand alone; the selector uses this list to weigh them.
