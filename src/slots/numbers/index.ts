@@ -16,7 +16,6 @@ import { ja } from './ja.js';
 import { zh } from './zh.js';
 
 export type { NumberRead } from './types.js';
-export { splitNumerals } from './cjk.js';
 
 const LANGUAGES: ReadonlyMap<string, NumberLanguage> = new Map([en, es, de, fr, ja, zh].map((l) => [l.code, l]));
 

@@ -4,9 +4,9 @@
 // the characters of consecutive numeral tokens with one state machine and keeps the last token
 // boundary where a complete number stands. It also handles digit tokens (`25`, `2.5`,
 // `1,000`) and mixed forms (`2万`, `1万2千`).
-//
-// Segments that glue a numeral to a counter (三分, 一度に, 六年, 零点) are not numeral tokens;
-// see cjk.ts splitNumerals, which the tokenizer can use to cut them apart.
+// The selector's own tokenizer instead makes every kana/Han character a token and keeps runs
+// of kanji numerals whole (三点五 included); both shapes read the same. A segment that glues a
+// numeral to a counter (Segmenter: 三分, 一度に, 零点) is not a numeral token and is not read.
 
 import type { DigitConvention, NumberRead } from './types.js';
 import { digitNumber, isDigitToken, parseDigitToken } from './digits.js';
@@ -17,20 +17,15 @@ const DIGITS: ReadonlyMap<string, number> = new Map([
   ['壱', 1], ['弐', 2], ['参', 3], // ja formal (banknotes, contracts)
 ]);
 const SMALL: ReadonlyMap<string, number> = new Map([['十', 10], ['拾', 10], ['百', 100], ['千', 1000], ['阡', 1000]]);
-const LARGE: ReadonlyMap<string, number> = new Map([['万', 1e4], ['萬', 1e4], ['億', 1e8], ['亿', 1e8]]);
+const LARGE: ReadonlyMap<string, number> = new Map([['万', 1e4], ['萬', 1e4], ['億', 1e8], ['亿', 1e8], ['兆', 1e12]]);
 const DECIMAL: ReadonlySet<string> = new Set(['点', '點', '・']);
-
-/** Every character that may appear in a numeral token (digits kept apart: see isDigitToken). */
-export function isNumeralChar(ch: string): boolean {
-  return DIGITS.has(ch) || SMALL.has(ch) || LARGE.has(ch) || DECIMAL.has(ch);
-}
 
 const MAX_FRACTION_DIGITS = 3;
 const MAX_POSITIONAL_DIGITS = 9;
 
 /**
  * Reads the longest numeral at tokens[start]. `minusWords` are tokens that negate what follows
- * (ja マイナス, zh 负).
+ * (ja マイナス, zh 负); a lone minus sign token (U+2212) does too.
  */
 export function readKanjiNumber(
   tokens: readonly string[],
@@ -40,7 +35,8 @@ export function readKanjiNumber(
 ): NumberRead | null {
   let pos = start;
   let negative = false;
-  if (minusWords.has(tokens[start] ?? '')) {
+  const first = tokens[start] ?? '';
+  if (minusWords.has(first) || first === '\u2212') {
     negative = true;
     pos++;
   }

@@ -5,7 +5,7 @@
 // without backtracking, and never ends on a dangling connector ("one hundred and").
 
 import type { DigitConvention, NumberRead } from './types.js';
-import { readDigitTokens, scaleDigits } from './digits.js';
+import { isDigitToken, readDigitTokens, scaleDigits } from './digits.js';
 
 /** Morpheme kinds. */
 export const DIGIT = 1; // 1–9
@@ -243,6 +243,12 @@ export function readSpokenNumber(
   let pos = start;
   let negative = false;
   if (soleKind(g, tokens[start], MINUS) !== undefined) {
+    negative = true;
+    pos++;
+  } else if (tokens[start] === '\u2212') {
+    // the minus sign as a token of its own: only in front of digits ("−5")
+    const next = tokens[start + 1];
+    if (next === undefined || !isDigitToken(next)) return null;
     negative = true;
     pos++;
   }
