@@ -2,7 +2,7 @@
 // The caller starts and stops the host (serve.ts); this file only reads it.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { compileSchema } from '../manifest/json-schema.js';
 import type { AppHost } from '../refresh/types.js';
 import { registerErrorHandlers } from './errors.js';
@@ -34,7 +34,7 @@ export interface BuildServerOptions {
 export function buildServer(options: BuildServerOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    disableRequestLogging: options.logRequests !== true,
+    logController: new LogController({ disableRequestLogging: options.logRequests !== true }),
     bodyLimit: BODY_LIMIT,
     // Closing: refuse new requests with 503 while in-flight ones finish.
     return503OnClosing: true,
