@@ -28,6 +28,7 @@ export interface ConnectionOptions {
   dir: string;
   manifest: Manifest;
   requestTimeoutMs: number;
+  connectTimeoutMs: number;
   backoff: BackoffOptions;
   /** A connection that stayed up this long starts its next reconnect from the first delay. */
   stableMs: number;
@@ -151,7 +152,7 @@ export class AppConnection {
     this.client = client;
     this.transport = transport;
     try {
-      await client.connect(transport, { timeout: this.options.requestTimeoutMs });
+      await client.connect(transport, { timeout: this.options.connectTimeoutMs });
     } catch (err) {
       this.failed(epoch, this.exitMessage(message(err)));
       return;

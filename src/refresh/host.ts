@@ -25,6 +25,7 @@ import type { AppHost, AppHostOptions, AppSummary, HostEvent } from './types.js'
 import { type AppsWatcher, watchApps } from './watch.js';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -43,6 +44,7 @@ interface AppRuntime {
 export function createAppHost(options: AppHostOptions): AppHost {
   const connecting = options.connect ?? true;
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const backoff: BackoffOptions = { ...DEFAULT_BACKOFF, ...options.backoff };
   const stopGraceMs = options.stopGraceMs ?? 1500;
   const logger = options.logger;
@@ -187,6 +189,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
       dir: state.dir,
       manifest,
       requestTimeoutMs,
+      connectTimeoutMs,
       backoff,
       stableMs: Math.max(backoff.maxMs, 1000),
       stopGraceMs,

@@ -32,6 +32,8 @@ export interface AppHostOptions {
   watch?: boolean;
   /** Per-request timeout towards app servers, ms (default 10 000). */
   requestTimeoutMs?: number;
+  /** Starting or reaching a server and its `initialize` handshake, ms (default 30 000: `npx` may install first). */
+  connectTimeoutMs?: number;
   /**
    * Start or connect app servers (default true). false: no server is started or reached; every app
    * serves the intents that need no live values and is `ready` (offline tools, benchmarks).

@@ -124,6 +124,8 @@ export function testHost(appsDir: string, extra: Partial<AppHostOptions> = {}): 
   const host = createAppHost({
     appsDir,
     requestTimeoutMs: 1000,
+    // Generous: a loaded CI machine can take seconds to start node with the SDK.
+    connectTimeoutMs: 10_000,
     backoff: { initialMs: 50, maxMs: 400 },
     watchDebounceMs: 60,
     stopGraceMs: 500,

@@ -1,0 +1,193 @@
+// Servers that misbehave: each costs its own live intents at most, never the host or other apps.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHttpServer } from '../fixtures/mcp-servers/http.mjs';
+import {
+  APP_ID,
+  calls,
+  chosen,
+  freePort,
+  gamesManifest,
+  gamesTools,
+  processAlive,
+  removeDir,
+  serverPids,
+  statusOf,
+  tempAppsDir,
+  testHost,
+  waitFor,
+  writeManifest,
+  writeTools,
+} from './helpers.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function setup(extra: Parameters<typeof testHost>[1] = {}) {
+  const appsDir = tempAppsDir();
+  const host = testHost(appsDir, { watch: false, ...extra });
+  cleanups.push(() => removeDir(appsDir));
+  cleanups.push(() => host.stop());
+  return { appsDir, host };
+}
+
+describe('a local server that crashes', () => {
+  it('at start: the app is degraded, says why, and serves its static intents', async () => {
+    const { appsDir, host } = setup();
+    // The preference default reaches the server's environment and makes it exit at once.
+    writeManifest(appsDir, 'games', gamesManifest({ preferences: [{ name: 'FIXTURE_CRASH_AT_START', title: 'Crash', type: 'text', default: '1' }] }));
+    await host.start();
+    expect(host.ready()).toBe(true);
+    const summary = statusOf(host);
+    expect(summary?.status).toBe('degraded');
+    expect(summary?.errors.join('\n')).toContain('fixture: refusing to start');
+    expect(chosen(host, 'stop the game')).toBe('stop_game({})');
+    expect(chosen(host, 'set the difficulty to easy')).toBe('set_level({"level":"easy"})');
+    expect(chosen(host, 'play chess')).not.toMatch(/^play_game/);
+    expect(host.intents(APP_ID)?.find((i) => i.name === 'play_game')).toMatchObject({
+      status: 'omitted',
+      reason: "slot \"game\": live values unavailable: the app's server is not connected",
+    });
+  });
+
+  it('whose command does not exist: degraded with the spawn error', async () => {
+    const { appsDir, host } = setup();
+    writeManifest(appsDir, 'games', gamesManifest({ runtime: { kind: 'local-mcp', command: 'fastintent-no-such-command' } }));
+    await host.start();
+    expect(statusOf(host)?.status).toBe('degraded');
+    expect(statusOf(host)?.errors.join('\n')).toMatch(/ENOENT/);
+    expect(chosen(host, 'stop the game')).toBe('stop_game({})');
+  });
+
+  it('later: degraded while down, then reconnected with a new process and its live values back', async () => {
+    const { appsDir, host } = setup();
+    const dir = writeManifest(appsDir, 'games', gamesManifest());
+    writeTools(dir, gamesTools(['Chess']));
+    const states: string[] = [];
+    host.onEvent((e) => {
+      if (e.type === 'status') states.push(e.status);
+    });
+    await host.start();
+    expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
+    const [firstPid] = serverPids(dir);
+    writeFileSync(join(dir, 'crash'), '');
+    await waitFor(() => serverPids(dir).length === 2 && statusOf(host)?.status === 'ready', 'a second server process');
+    expect(states).toEqual(['ready', 'degraded', 'ready']);
+    expect(processAlive(firstPid!)).toBe(false);
+    expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
+  });
+});
+
+describe('a server that hangs on tools/list', () => {
+  it('times out without holding up the other apps, which keep serving', async () => {
+    const { appsDir, host } = setup({ requestTimeoutMs: 300, backoff: { initialMs: 5000, maxMs: 5000 } });
+    const hung = writeManifest(appsDir, 'hung', gamesManifest({ id: 'com.test.hung' }));
+    writeTools(hung, gamesTools(['Chess'], { hangList: true }));
+    const good = writeManifest(appsDir, 'good', gamesManifest({
+      id: 'com.test.cards',
+      intents: [{
+        name: 'deal', tool: 'play_game', description: 'Deal cards.',
+        utterances: { en: ['deal {game}'] },
+        slots: { game: { type: 'enum', required: true, valuesFrom: 'tool' } },
+        response: { en: 'Dealing {game}.' },
+      }],
+    }));
+    writeTools(good, gamesTools(['Poker']));
+    const started = Date.now();
+    await host.start();
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(statusOf(host, 'com.test.hung')?.status).toBe('degraded');
+    expect(statusOf(host, 'com.test.hung')?.errors.join('\n')).toMatch(/tools\/list: .*timed out/i);
+    expect(statusOf(host, 'com.test.cards')?.status).toBe('ready');
+    expect(chosen(host, 'deal poker')).toBe('deal({"game":"Poker"})');
+    // The hung app's static intents still serve.
+    expect(chosen(host, 'stop the game')).toBe('stop_game({})');
+  });
+});
+
+describe('a server that floods list_changed', () => {
+  it('costs at most two listings per burst, and the app keeps serving', async () => {
+    const { appsDir, host } = setup();
+    const dir = writeManifest(appsDir, 'games', gamesManifest());
+    writeTools(dir, gamesTools(['Chess']));
+    await host.start();
+    const listings = () => calls(dir).filter((l) => l === 'list').length;
+    const before = listings();
+    writeFileSync(join(dir, 'flood'), '200');
+    await waitFor(() => listings() > before, 'a listing after the flood');
+    await new Promise((r) => setTimeout(r, 300));
+    const after = listings();
+    expect(after - before).toBeGreaterThanOrEqual(1);
+    expect(after - before).toBeLessThanOrEqual(2);
+    expect(statusOf(host)?.status).toBe('ready');
+    expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
+  });
+});
+
+describe('a remote server', () => {
+  it('down at start is degraded, and becomes ready with live values once it comes up', async () => {
+    const { appsDir, host } = setup();
+    const port = await freePort();
+    const dir = writeManifest(appsDir, 'games', gamesManifest({ runtime: { kind: 'remote-mcp', url: `http://127.0.0.1:${port}/mcp` } }));
+    writeTools(dir, gamesTools(['Chess']));
+    await host.start();
+    expect(statusOf(host)?.status).toBe('degraded');
+    expect(chosen(host, 'stop the game')).toBe('stop_game({})');
+    expect(chosen(host, 'play chess')).not.toMatch(/^play_game/);
+
+    const server = await startHttpServer({ dir, port });
+    cleanups.push(() => server.close());
+    await waitFor(() => statusOf(host)?.status === 'ready', 'the app to connect', 5000);
+    expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
+
+    // Values change: the server notifies on its session stream; the new value selects.
+    writeTools(dir, gamesTools(['Chess', 'Go']));
+    await server.notifyToolsChanged();
+    await waitFor(() => chosen(host, 'play go') === 'play_game({"game":"Go"})', 'Go to select');
+  });
+
+  it('that goes away while serving is noticed, and reconnected when it returns', async () => {
+    const { appsDir, host } = setup();
+    const dir = join(appsDir, 'games');
+    mkdirSync(dir);
+    writeTools(dir, gamesTools(['Chess']));
+    let server = await startHttpServer({ dir });
+    const port = server.port;
+    writeManifest(appsDir, 'games', gamesManifest({ runtime: { kind: 'remote-mcp', url: server.url } }));
+    cleanups.push(() => server.close());
+    await host.start();
+    expect(statusOf(host)?.status).toBe('ready');
+
+    await server.close();
+    await waitFor(() => statusOf(host)?.status === 'degraded', 'the loss to be noticed', 5000);
+    expect(chosen(host, 'play chess')).not.toMatch(/^play_game/);
+    expect(chosen(host, 'stop the game')).toBe('stop_game({})');
+
+    server = await startHttpServer({ dir, port });
+    await waitFor(() => statusOf(host)?.status === 'ready', 'the reconnection', 5000);
+    expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
+  });
+});
+
+describe('stop', () => {
+  it('leaves no server process behind', async () => {
+    const { appsDir, host } = setup();
+    const dirs = ['one', 'two', 'three'].map((name, i) => {
+      const dir = writeManifest(appsDir, name, gamesManifest({ id: `com.test.app${i}` }));
+      writeTools(dir, gamesTools(['Chess']));
+      return dir;
+    });
+    await host.start();
+    const pids = dirs.flatMap(serverPids);
+    expect(pids).toHaveLength(3);
+    for (const pid of pids) expect(processAlive(pid)).toBe(true);
+    await host.stop();
+    for (const pid of pids) expect(processAlive(pid)).toBe(false);
+    // Nothing restarts after stop.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(dirs.flatMap(serverPids)).toHaveLength(3);
+  });
+});
