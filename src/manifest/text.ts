@@ -158,7 +158,8 @@ export function valueListProblems(list: unknown, opts: ValueListOptions = {}): s
   const min = opts.min ?? 1;
   const max = opts.max ?? 30;
   const maxLength = opts.maxLength ?? 200;
-  const range = min === max ? `${min} ${max === 1 ? 'string' : 'strings'}` : `${min} to ${max} strings`;
+  const range =
+    min === max ? `${min} ${max === 1 ? 'string' : 'strings'}` : min === 0 ? `at most ${max} strings` : `${min} to ${max} strings`;
   if (!Array.isArray(list)) return [`must be a list of ${range}`];
   const problems: string[] = [];
   if (list.length < min || list.length > max) problems.push(`must hold ${range}`);

@@ -93,7 +93,7 @@ describe('valueListProblem', () => {
 
   it('honours min, max and maxLength', () => {
     expect(valueListProblem([], { min: 0 })).toBeNull();
-    expect(valueListProblem(n(3), { min: 0, max: 2 })).toBe('must hold 0 to 2 strings');
+    expect(valueListProblem(n(3), { min: 0, max: 2 })).toBe('must hold at most 2 strings');
     expect(valueListProblem(['abcd'], { maxLength: 3 })).toBe('[0] must be at most 3 characters');
     expect(valueListProblem([], { min: 1, max: 1 })).toBe('must hold 1 string');
   });

@@ -27,7 +27,8 @@ export const preferenceRules: Rule = (ctx) => {
     }
     const value = own(pref, 'default');
     const expected = typeof type === 'string' ? DEFAULT_TYPE[type] : undefined;
-    if (value === undefined || expected === undefined) return;
+    // Anything but a scalar is the structural check's to name.
+    if (!['string', 'number', 'boolean'].includes(typeof value) || expected === undefined) return;
     if (typeof value !== expected) {
       ctx.report(at(base, 'default'), `must be a ${expected} for a ${String(type)} preference`);
     } else if (type === 'select' && Array.isArray(options) && options.length > 0) {
