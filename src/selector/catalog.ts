@@ -1,0 +1,190 @@
+// Compiling: one app at a time (compileApp), then a cheap merge of compiled apps into an immutable
+// snapshot with the catalogue-wide index (buildSnapshot). Recompiling one app leaves the others'
+// compiled parts untouched; only the index is rebuilt, from parts already tokenized.
+import type { ValidateFunction } from 'ajv';
+import { LRUCache } from 'lru-cache';
+import { compileSchema } from '../manifest/json-schema.js';
+import type { IntentDefinition, JsonObject, Manifest, UiView } from '../manifest/types.js';
+import { compileEnum } from '../slots/enum.js';
+import { numberSpec } from '../slots/number.js';
+import { resolveApp } from '../slots/resolve.js';
+import { fillersFor } from './fillers.js';
+import { primaryLanguage } from './lang.js';
+import { parseTemplate, type Element, type SlotMatcher } from './template.js';
+import { buildLanguageIndex, templateWords, type LanguageIndex } from './token-index.js';
+import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
+
+/** One active intent, ready to match. */
+export interface CompiledIntent {
+  app: string;
+  name: string;
+  tool: string;
+  qualifiedTool: string;
+  /** Utterance language keys as written, and lower-cased, in manifest order. */
+  langKeys: string[];
+  langKeysLower: string[];
+  responseKeys: string[];
+  responseKeysLower: string[];
+  responses: Record<string, string>;
+  fixedArgs: Record<string, unknown>;
+  validate: ValidateFunction | null;
+  confirmation: UiView | null;
+  templates: Template[];
+  /** Per-request scratch: the language key chosen for the request being served. */
+  langStamp: number;
+  langChosen: string | null;
+}
+
+export interface Template {
+  intent: CompiledIntent;
+  /** The utterance key this template came from. */
+  langKey: string;
+  primary: string;
+  utterance: string;
+  elements: Element[];
+  /** Per-request scratch: set when select() has visited this template. */
+  stamp: number;
+}
+
+export interface CompiledApp {
+  id: string;
+  manifest: Manifest;
+  /** Every intent's status and slots (GET /apps/:id/intents). */
+  intents: ResolvedIntent[];
+  /** Active intents, compiled. */
+  compiled: CompiledIntent[];
+  /** Primary languages the app serves. */
+  primaries: ReadonlySet<string>;
+  /** Per primary language: word → number of this app's templates containing it. */
+  wordCounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+export interface Snapshot {
+  generation: number;
+  apps: ReadonlyMap<string, CompiledApp>;
+  /** Per primary language. */
+  index: ReadonlyMap<string, LanguageIndex<Template>>;
+  /** Primary languages served by at least one app. */
+  primaries: ReadonlySet<string>;
+  /** Recent selections of this snapshot (its generation is implied). */
+  cache: LRUCache<string, Omit<SelectResponse, 'tookMicros'>>;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function slotMatchers(intent: ResolvedIntent, schema: JsonObject | undefined): Map<string, SlotMatcher> {
+  const props = isRecord(schema?.properties) ? schema.properties : {};
+  const out = new Map<string, SlotMatcher>();
+  for (const [name, slot] of Object.entries(intent.slots)) {
+    if (slot.type === 'enum') out.set(name, { type: 'enum', enum: compileEnum(slot.values ?? []) });
+    else if (slot.type === 'number') out.set(name, { type: 'number', spec: numberSpec(Object.hasOwn(props, name) ? props[name] : undefined) });
+    else out.set(name, { type: 'string' });
+  }
+  return out;
+}
+
+function compileIntent(
+  appId: string,
+  def: IntentDefinition,
+  resolved: ResolvedIntent,
+  manifest: Manifest,
+  schema: JsonObject | undefined,
+): CompiledIntent {
+  const tool = manifest.tools.find((t) => t.name === resolved.tool);
+  const compiledSchema = schema ? compileSchema(schema) : null;
+  const fixedArgs = isRecord(def.fixedArgs) ? def.fixedArgs : {};
+  const responses = isRecord(def.response) ? (def.response as Record<string, string>) : {};
+  const utterances = isRecord(def.utterances) ? def.utterances : {};
+  const intent: CompiledIntent = {
+    app: appId,
+    name: resolved.name,
+    tool: resolved.tool,
+    qualifiedTool: `${appId}.${resolved.tool}`,
+    langKeys: Object.keys(utterances),
+    langKeysLower: Object.keys(utterances).map((k) => k.toLowerCase()),
+    responseKeys: Object.keys(responses),
+    responseKeysLower: Object.keys(responses).map((k) => k.toLowerCase()),
+    responses,
+    fixedArgs,
+    validate: compiledSchema?.ok ? compiledSchema.validate : null,
+    confirmation: isRecord(tool?.confirmation) ? tool.confirmation : null,
+    templates: [],
+    langStamp: 0,
+    langChosen: null,
+  };
+  const slots = slotMatchers(resolved, schema);
+  for (const [langKey, list] of Object.entries(utterances)) {
+    if (!Array.isArray(list)) continue;
+    const primary = primaryLanguage(langKey);
+    const fillers = fillersFor(primary);
+    for (const utterance of list) {
+      if (typeof utterance !== 'string') continue;
+      const parsed = parseTemplate(utterance, slots, fixedArgs, fillers, langKey);
+      if (parsed) intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, stamp: 0 });
+    }
+  }
+  return intent;
+}
+
+/** Compiles one app: resolves its intents (slots/resolve.ts) and parses every utterance. */
+export function compileApp(input: AppInput): CompiledApp {
+  const manifest = input.manifest;
+  const resolved = resolveApp(input);
+  const defs = Array.isArray(manifest.intents) ? manifest.intents : [];
+  const compiled: CompiledIntent[] = [];
+  const primaries = new Set<string>();
+  const wordCounts = new Map<string, Map<string, number>>();
+  resolved.intents.forEach((ri, i) => {
+    const def = defs[i];
+    if (ri.status !== 'active' || !def) return;
+    try {
+      const intent = compileIntent(manifest.id, def, ri, manifest, resolved.inputSchemas.get(ri.tool));
+      compiled.push(intent);
+      for (const tpl of intent.templates) {
+        primaries.add(tpl.primary);
+        let counts = wordCounts.get(tpl.primary);
+        if (!counts) wordCounts.set(tpl.primary, (counts = new Map()));
+        for (const w of templateWords(tpl.elements)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
+    } catch {
+      // Only reachable through input validation let through; the intent cannot serve.
+    }
+  });
+  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, wordCounts };
+}
+
+const CACHE_ENTRIES = 2000;
+
+/** Merges compiled apps into an immutable snapshot (a later app with the same id replaces an earlier one). */
+export function buildSnapshot(apps: readonly CompiledApp[], generation = 0): Snapshot {
+  const byId = new Map<string, CompiledApp>();
+  for (const app of apps) byId.set(app.id, app);
+  const df = new Map<string, Map<string, number>>();
+  const templates = new Map<string, Template[]>();
+  const primaries = new Set<string>();
+  for (const app of byId.values()) {
+    for (const [primary, counts] of app.wordCounts) {
+      let total = df.get(primary);
+      if (!total) df.set(primary, (total = new Map()));
+      for (const [w, c] of counts) total.set(w, (total.get(w) ?? 0) + c);
+    }
+    for (const intent of app.compiled) {
+      for (const tpl of intent.templates) {
+        let list = templates.get(tpl.primary);
+        if (!list) templates.set(tpl.primary, (list = []));
+        list.push(tpl);
+      }
+    }
+    for (const p of app.primaries) primaries.add(p);
+  }
+  const index = new Map<string, LanguageIndex<Template>>();
+  for (const [primary, list] of templates) index.set(primary, buildLanguageIndex(list, df.get(primary) ?? new Map()));
+  return { generation, apps: byId, index, primaries, cache: new LRUCache({ max: CACHE_ENTRIES }) };
+}
+
+/** compileApp for each input, then buildSnapshot. */
+export function compileCatalog(inputs: readonly AppInput[], generation = 0): Snapshot {
+  return buildSnapshot(inputs.map(compileApp), generation);
+}

@@ -1,0 +1,155 @@
+// Words people add to or leave out of a command without changing it, per primary language.
+// All lists are in the token format (folded: no accents, lower case, apostrophe clitics split,
+// Japanese and Chinese one token per character).
+//
+// - polite: filler phrases ("please", "can you", "ください"): skipped anywhere at a tiny cost, and
+//   trimmed from the ends of a free-text slot.
+// - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
+// - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
+import { tokenize } from './tokenize.js';
+
+interface LanguageWords {
+  polite: string[];
+  /** The purely polite subset, trimmed from the ends of a free-text slot ("… please"). */
+  edge: string[];
+  articles: string[];
+  small: string[];
+}
+
+const WORDS: Record<string, LanguageWords> = {
+  en: {
+    polite: [
+      'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh', 'um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm',
+      'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
+      'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
+      'i would like to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
+    ],
+    edge: ['please', 'pls', 'plz', 'kindly', 'thanks', 'thank you'],
+    articles: ['the', 'a', 'an', 'my', 'our', 'some'],
+    small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
+  },
+  es: {
+    polite: [
+      'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
+      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'gracias', 'eh', 'em',
+    ],
+    edge: ['por favor', 'porfa', 'gracias'],
+    articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
+    small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
+  },
+  de: {
+    polite: [
+      'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gleich', 'fur mich', 'danke',
+      'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
+      'ah', 'ahm', 'eh', 'also',
+    ],
+    edge: ['bitte', 'danke'],
+    articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
+    small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
+  },
+  fr: {
+    polite: [
+      "s' il te plait", "s' il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
+      'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
+      'je veux', 'je voudrais',
+    ],
+    edge: ["s' il te plait", "s' il vous plait", 'svp', 'stp', 'merci'],
+    articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
+    small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
+  },
+  ja: {
+    polite: ['ください', '下さい', 'てください', 'お願いします', 'おねがいします', 'お願い', 'ちょっと', 'ねえ', 'ねぇ', 'すみません', '今すぐ'],
+    edge: ['ください', '下さい', 'お願いします', 'おねがいします'],
+    articles: [],
+    small: ['を', 'は', 'が', 'に', 'の', 'で', 'と', 'へ'],
+  },
+  zh: {
+    polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩'],
+    edge: ['请', '請'],
+    articles: [],
+    small: ['的', '了', '把'],
+  },
+};
+
+export type PhraseMap = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+export interface Fillers {
+  /** Polite phrases by first token, longest first. */
+  phrases: PhraseMap;
+  /** The purely polite phrases, trimmed from free-text slots. */
+  edge: PhraseMap;
+  articles: ReadonlySet<string>;
+  small: ReadonlySet<string>;
+  /** Single tokens that are, on their own, a whole polite phrase. */
+  politeWords: ReadonlySet<string>;
+}
+
+function phraseMap(list: readonly string[]): Map<string, string[][]> {
+  const phrases = new Map<string, string[][]>();
+  for (const p of list) {
+    const toks = tokenize(p).tokens;
+    if (toks.length === 0) continue;
+    const at = phrases.get(toks[0]!) ?? [];
+    at.push(toks);
+    phrases.set(toks[0]!, at);
+  }
+  for (const at of phrases.values()) at.sort((a, b) => b.length - a.length);
+  return phrases;
+}
+
+function compile(words: LanguageWords): Fillers {
+  const politeWords = new Set<string>();
+  for (const p of words.polite) {
+    const toks = tokenize(p).tokens;
+    if (toks.length === 1) politeWords.add(toks[0]!);
+  }
+  const fold = (l: string[]) => new Set(l.map((w) => tokenize(w).tokens.join(' ')));
+  return {
+    phrases: phraseMap([...words.polite, ...words.edge]),
+    edge: phraseMap(words.edge),
+    articles: fold(words.articles),
+    small: fold(words.small),
+    politeWords,
+  };
+}
+
+const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set() };
+const compiled = new Map<string, Fillers>();
+
+/** The filler words of a primary language (empty lists for a language we have none for). */
+export function fillersFor(primary: string): Fillers {
+  let f = compiled.get(primary);
+  if (f) return f;
+  const words = WORDS[primary];
+  f = words ? compile(words) : EMPTY;
+  compiled.set(primary, f);
+  return f;
+}
+
+/** Length of the longest polite phrase starting at tokens[at], 0 when none does. */
+export function politeLengthAt(tokens: readonly string[], at: number, phrases: PhraseMap): number {
+  const list = phrases.get(tokens[at]!);
+  if (!list) return 0;
+  for (const phrase of list) {
+    if (at + phrase.length > tokens.length) continue;
+    let ok = true;
+    for (let k = 1; k < phrase.length; k++) {
+      if (tokens[at + k] !== phrase[k]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return phrase.length;
+  }
+  return 0;
+}
+
+/** Length of the longest polite phrase ending just before tokens[end], 0 when none does. */
+export function politeLengthBefore(tokens: readonly string[], end: number, start: number, phrases: PhraseMap): number {
+  let best = 0;
+  for (let s = Math.max(start, end - 5); s < end; s++) {
+    const len = politeLengthAt(tokens, s, phrases);
+    if (len === end - s && len > best) best = len;
+  }
+  return best;
+}

@@ -1,0 +1,218 @@
+// Aligns a request with one template: a dynamic programme over (template element, request token)
+// with costs from score.ts. Every step consumes at least one element or token, so the work is
+// bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
+import { enumHitsAt } from '../slots/enum.js';
+import { percentLengthAt, readNumberSlot } from '../slots/number.js';
+import { stringSlotValue } from '../slots/string.js';
+import type { Fillers } from './fillers.js';
+import { COST, ENUM_WORD_BONUS, MAX_COST, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
+import type { Element } from './template.js';
+import type { Tokens } from './tokenize.js';
+
+/** A request made ready for matching against many templates. */
+export interface PreparedRequest {
+  t: Tokens;
+  tokens: readonly string[];
+  /** Tokens without apostrophes. */
+  glued: readonly string[];
+  /** The request's language tag, for the number reader. */
+  lang: string;
+  fillers: Fillers;
+  /** Length of the polite phrase starting at each token, 0 when none. */
+  polite: readonly number[];
+  /** For a token the catalogue does not know: catalogue words within one edit; else null. */
+  fuzzy: readonly (readonly string[] | null)[];
+}
+
+export interface Alignment {
+  slots: Record<string, unknown>;
+  stats: AlignmentStats;
+  confidence: number;
+}
+
+const enum Op {
+  None = 0,
+  LitExact,
+  LitTypo,
+  LitPercent,
+  GlueTemplate, // two template words said as one request word
+  GlueRequest, // one template word said as two request words
+  SkipPolite,
+  SkipArticle,
+  SkipSmall,
+  SkipExtra,
+  DropOptional,
+  DropSmall,
+  Enum,
+  Number,
+  String,
+}
+
+// Scratch tables reused across alignments: select() runs one alignment at a time.
+let cap = 0;
+let cost = new Float64Array(0);
+let op = new Uint8Array(0);
+let prev = new Int32Array(0);
+let payload: unknown[] = [];
+let payloadTypos = new Uint8Array(0);
+
+function ensure(size: number): void {
+  if (size <= cap) return;
+  cap = Math.max(size, cap * 2, 256);
+  cost = new Float64Array(cap);
+  op = new Uint8Array(cap);
+  prev = new Int32Array(cap);
+  payload = new Array<unknown>(cap);
+  payloadTypos = new Uint8Array(cap);
+}
+
+/** Aligns `req` with `elements`; null when no alignment is acceptable. */
+export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
+  const m = elements.length;
+  const n = req.tokens.length;
+  const W = n + 1;
+  const size = (m + 1) * W;
+  ensure(size);
+  cost.fill(Infinity, 0, size);
+  cost[0] = 0;
+  const { tokens, fuzzy, polite, fillers, glued } = req;
+
+  const relax = (to: number, c: number, o: Op, from: number, p?: unknown, typos = 0): void => {
+    if (c < cost[to]! - 1e-12 && c <= MAX_COST) {
+      cost[to] = c;
+      op[to] = o;
+      prev[to] = from;
+      payload[to] = p;
+      payloadTypos[to] = typos;
+    }
+  };
+
+  for (let i = 0; i <= m; i++) {
+    const e = elements[i];
+    const next = elements[i + 1];
+    for (let j = 0; j <= n; j++) {
+      const here = i * W + j;
+      const c = cost[here]!;
+      if (c === Infinity) continue;
+      // Request words the template does not have.
+      if (j < n) {
+        const tok = tokens[j]!;
+        const pl = polite[j]!;
+        if (pl > 0) relax(here + pl, c + COST.polite, Op.SkipPolite, here);
+        if (fillers.articles.has(tok)) relax(here + 1, c + COST.article, Op.SkipArticle, here);
+        else if (fillers.small.has(tok)) relax(here + 1, c + COST.smallInserted, Op.SkipSmall, here);
+        else if (pl === 0) relax(here + 1, c + COST.extra, Op.SkipExtra, here);
+      }
+      if (e === undefined) continue;
+      const down = here + W; // next element, same token
+      if (e.kind === 'lit') {
+        if (e.optional) relax(down, c + COST.optional, Op.DropOptional, here);
+        else if (e.small) relax(down, c + COST.smallDropped, Op.DropSmall, here);
+        if (j >= n) continue;
+        const tok = tokens[j]!;
+        if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
+        else if (e.percent) {
+          const k = percentLengthAt(tokens, j, n, req.lang);
+          if (k > 0) relax(down + k, c, Op.LitPercent, here);
+        } else if (fuzzy[j]?.includes(e.token)) relax(down + 1, c + COST.typo, Op.LitTypo, here);
+        if (next?.kind === 'lit' && glued[j]!.length === e.glued.length + next.glued.length && glued[j] === e.glued + next.glued) {
+          relax(down + W + 1, c + COST.glue, Op.GlueTemplate, here);
+        }
+        if (j + 1 < n && glued[j]!.length + glued[j + 1]!.length === e.glued.length && glued[j]! + glued[j + 1]! === e.glued) {
+          relax(down + 2, c + COST.glue, Op.GlueRequest, here);
+        }
+        continue;
+      }
+      if (j >= n) continue;
+      const slot = e.slot;
+      if (slot.type === 'enum') {
+        for (const hit of enumHitsAt(slot.enum, tokens, fuzzy, j, n)) {
+          relax(down + hit.length, c + COST.typo * hit.typos - ENUM_WORD_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
+        }
+      } else if (slot.type === 'number') {
+        const absorbPercent = !(next?.kind === 'lit' && next.percent);
+        const hit = readNumberSlot(tokens, j, n, req.lang, slot.spec, absorbPercent);
+        if (hit) relax(down + hit.length, c, Op.Number, here, hit.value);
+      } else {
+        for (let k = j + 1; k <= n; k++) {
+          const cc = c + stringCost(k - j);
+          if (cc > MAX_COST) break;
+          relax(down + (k - j), cc, Op.String, here);
+        }
+      }
+    }
+  }
+
+  const end = m * W + n;
+  if (cost[end] === Infinity) return null;
+  return readBack(elements, req, end, W);
+}
+
+function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
+  const stats = emptyStats(req.tokens.length);
+  const slots: Record<string, unknown> = {};
+  for (let at = end; at !== 0; at = prev[at]!) {
+    const from = prev[at]!;
+    const i = Math.floor(from / W);
+    const j = from % W;
+    const span = (at % W) - j;
+    const e = elements[i];
+    switch (op[at] as Op) {
+      case Op.LitExact:
+      case Op.LitPercent:
+        stats.literals++;
+        if (e?.kind === 'lit' && !e.optional && !e.small) stats.contentLiterals++;
+        break;
+      case Op.LitTypo:
+        stats.typos++;
+        break;
+      case Op.GlueTemplate:
+      case Op.GlueRequest:
+        stats.glued++;
+        stats.literals++;
+        if (e?.kind === 'lit' && !e.optional && !e.small) stats.contentLiterals++;
+        break;
+      case Op.SkipPolite:
+        stats.politeSkipped++;
+        break;
+      case Op.SkipArticle:
+        stats.articlesSkipped++;
+        break;
+      case Op.SkipSmall:
+        stats.smallInserted++;
+        break;
+      case Op.SkipExtra:
+        stats.extras++;
+        break;
+      case Op.DropOptional:
+        stats.optionalDropped++;
+        break;
+      case Op.DropSmall:
+        stats.smallDropped++;
+        break;
+      case Op.Enum:
+        stats.enumWords += span;
+        stats.typos += payloadTypos[at]!;
+        if (e?.kind === 'slot') slots[e.name] = payload[at];
+        break;
+      case Op.Number:
+        stats.numberWords += span;
+        if (e?.kind === 'slot') slots[e.name] = payload[at];
+        break;
+      case Op.String: {
+        stats.stringWords += span;
+        stats.hasString = true;
+        const value = stringSlotValue(req.t, j, j + span, req.fillers);
+        if (value === null) return null;
+        if (e?.kind === 'slot') slots[e.name] = value;
+        break;
+      }
+      default:
+        return null;
+    }
+  }
+  for (const e of elements) if (e.kind === 'slot' && e.slot.type === 'string') stats.hasString = true;
+  const conf = confidence(stats);
+  if (conf === null) return null;
+  return { slots, stats, confidence: conf };
+}

@@ -1,0 +1,107 @@
+// Confidence: how much of the request one template explains with its own words, and what
+// tolerances the alignment spent doing so. The alignment (match.ts) minimises the same costs.
+
+/** Costs the alignment pays; confidence = 1 − total. */
+export const COST = {
+  /** A polite phrase in the request the template does not have ("please", "can you"). */
+  polite: 0.01,
+  /** An article in the request the template does not have. */
+  article: 0.015,
+  /** A polite word or article of the template the request left out. */
+  optional: 0.01,
+  /** A request word matched to a template or value word within one edit. */
+  typo: 0.1,
+  /** A short function word of the template the request left out ("to", "in"). */
+  smallDropped: 0.12,
+  /** A short function word in the request the template does not have. */
+  smallInserted: 0.14,
+  /** Any other request word the template does not explain. */
+  extra: 0.22,
+  /** Two words said as one or one as two ("whats", "wi fi"). */
+  glue: 0.03,
+} as const;
+
+/** Below this the service declines. */
+export const MIN_CONFIDENCE = 0.75;
+/** Two intents whose confidences differ by less than this fit "about equally well". */
+export const AMBIGUITY_MARGIN = 0.05;
+/** Alignments costlier than this are abandoned early: they could never be a candidate. */
+export const MAX_COST = 0.5;
+
+/**
+ * Words swallowed into free-text slots: each costs a little, so that a template explaining
+ * words with its literals beats one that swallows them, and long dictation fades slowly.
+ */
+export function stringCost(words: number): number {
+  return 0.01 * Math.min(words, 10) + 0.002 * Math.max(0, words - 10);
+}
+
+/** An enum value's words are the app's own words: longer values are preferred. */
+export const ENUM_WORD_BONUS = 0.001;
+
+/** What one alignment spent and explained. */
+export interface AlignmentStats {
+  /** Request tokens. */
+  words: number;
+  /** Template literal words matched exactly. */
+  literals: number;
+  /** …of which content words (not polite, article or short function words). */
+  contentLiterals: number;
+  typos: number;
+  glued: number;
+  politeSkipped: number;
+  articlesSkipped: number;
+  optionalDropped: number;
+  smallDropped: number;
+  smallInserted: number;
+  extras: number;
+  /** Request tokens inside enum, number and string slots. */
+  enumWords: number;
+  numberWords: number;
+  stringWords: number;
+  /** Whether the template has a free-text slot. */
+  hasString: boolean;
+}
+
+export function emptyStats(words: number): AlignmentStats {
+  return {
+    words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
+    smallDropped: 0, smallInserted: 0, extras: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
+  };
+}
+
+/** Words the template explains with its own words: literals and slot values it knows. */
+export function ownWords(s: AlignmentStats): number {
+  return s.literals + s.typos + s.enumWords + s.numberWords;
+}
+
+/**
+ * The confidence of an alignment in [0, 1], or null when it is not acceptable at all whatever
+ * the threshold: more than one unexplained word, more than two tolerances, or a free-text slot
+ * the template's own words do not anchor (a weak template must not swallow any sentence).
+ */
+export function confidence(s: AlignmentStats): number | null {
+  if (s.extras > 1) return null;
+  const tolerances = s.typos + s.smallDropped + s.smallInserted + s.extras + s.glued;
+  if (tolerances > 2) return null;
+  // An unexplained word is only forgiven around a template that says enough of its own.
+  if (s.extras > 0 && s.contentLiterals < 2) return null;
+  if (s.hasString) {
+    const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
+    const own = s.literals + s.enumWords + s.numberWords;
+    if (anchors < 1 || own < 2) return null;
+    // Free text around a single anchor: only a misspelling-free, short request.
+    if (own < 2 && s.typos > 0) return null;
+  }
+  const cost =
+    COST.polite * s.politeSkipped +
+    COST.article * s.articlesSkipped +
+    COST.optional * s.optionalDropped +
+    COST.typo * s.typos +
+    COST.smallDropped * s.smallDropped +
+    COST.smallInserted * s.smallInserted +
+    COST.extra * s.extras +
+    COST.glue * s.glued +
+    stringCost(s.stringWords);
+  return Math.max(0, Math.min(1, 1 - cost));
+}

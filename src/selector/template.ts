@@ -1,0 +1,155 @@
+// Parses one example utterance into what the matcher aligns: literal tokens and slot references.
+// "Set the volume to {level} please" → set, the(optional), volume, to(small), {level}, please(optional).
+import type { EnumMatcher } from '../slots/enum.js';
+import type { NumberSpec } from '../slots/number.js';
+import { isPercentWord } from '../slots/numbers/index.js';
+import { percentLengthAt } from '../slots/number.js';
+import { politeLengthAt, type Fillers } from './fillers.js';
+import { isCjkToken, tokenize } from './tokenize.js';
+
+export type SlotMatcher =
+  | { type: 'enum'; enum: EnumMatcher }
+  | { type: 'number'; spec: NumberSpec }
+  | { type: 'string' };
+
+export interface LiteralElement {
+  kind: 'lit';
+  token: string;
+  /** The token without apostrophes, for glued forms ("whats" for what 's). */
+  glued: string;
+  /** A polite word or article: may be left out at a tiny cost. */
+  optional: boolean;
+  /** A short function word: may be left out at a cost. */
+  small: boolean;
+  /** A percent word: matches any way of saying percent. */
+  percent: boolean;
+}
+
+export interface SlotElement {
+  kind: 'slot';
+  name: string;
+  slot: SlotMatcher;
+}
+
+export type Element = LiteralElement | SlotElement;
+
+// The placeholder syntax of utterances and responses: {name} with a slot-key name.
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/g;
+
+export type TemplatePart = { kind: 'text'; text: string } | { kind: 'ref'; name: string };
+
+/** Splits text into literal text and `{name}` references. */
+export function splitPlaceholders(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    if (m.index > last) parts.push({ kind: 'text', text: text.slice(last, m.index) });
+    parts.push({ kind: 'ref', name: m[1]! });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/**
+ * Tokens of literal text that sits against a placeholder: "{bot}'s" must give the clitic 's and
+ * "l'{item}" the elided l', exactly as the same words give inside a request.
+ */
+function literalTokens(text: string, afterRef: boolean, beforeRef: boolean): string[] {
+  let src = text;
+  let dropFirst = false;
+  let dropLast = false;
+  if (afterRef && /^['\u2019]\p{L}/u.test(src)) {
+    src = `x${src}`;
+    dropFirst = true;
+  }
+  if (beforeRef && /\p{L}['\u2019]$/u.test(src)) {
+    src = `${src}x`;
+    dropLast = true;
+  }
+  const toks = tokenize(src).tokens;
+  return toks.slice(dropFirst ? 1 : 0, dropLast ? toks.length - 1 : toks.length);
+}
+
+/** Japanese percent words arrive one character per token: glue them back into one literal. */
+function gluePercentWords(raw: (string | SlotElement)[], lang: string): void {
+  for (let i = 0; i < raw.length; i++) {
+    const w = raw[i];
+    if (typeof w !== 'string' || !isCjkToken(w)) continue;
+    const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
+    const len = percentLengthAt(words, i, words.length, lang);
+    if (len > 1) raw.splice(i, len, words.slice(i, i + len).join(''));
+  }
+}
+
+export interface ParsedTemplate {
+  elements: Element[];
+}
+
+/**
+ * Parses `utterance`. Placeholders name a slot (matched from the request) or a fixed argument
+ * (its value is said literally). Returns null for an utterance the matcher cannot use: an unknown
+ * placeholder, two slots with nothing between them that could tell them apart, or no content.
+ */
+export function parseTemplate(
+  utterance: string,
+  slots: ReadonlyMap<string, SlotMatcher>,
+  fixedArgs: Readonly<Record<string, unknown>>,
+  fillers: Fillers,
+  lang: string,
+): ParsedTemplate | null {
+  const parts = splitPlaceholders(utterance);
+  const raw: (string | SlotElement)[] = [];
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!;
+    if (part.kind === 'text') {
+      const prev = parts[p - 1];
+      const next = parts[p + 1];
+      raw.push(...literalTokens(part.text, prev?.kind === 'ref', next?.kind === 'ref'));
+      continue;
+    }
+    const slot = slots.get(part.name);
+    if (slot) {
+      raw.push({ kind: 'slot', name: part.name, slot });
+      continue;
+    }
+    if (Object.hasOwn(fixedArgs, part.name)) {
+      const v = fixedArgs[part.name];
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+        raw.push(...tokenize(String(v)).tokens);
+        continue;
+      }
+    }
+    return null;
+  }
+  gluePercentWords(raw, lang);
+  // Mark polite phrases and articles optional, short function words droppable.
+  const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
+  const optional = new Array<boolean>(raw.length).fill(false);
+  for (let i = 0; i < words.length; ) {
+    const len = typeof raw[i] === 'string' ? politeLengthAt(words, i, fillers.phrases) : 0;
+    if (len > 0) {
+      for (let k = i; k < i + len; k++) optional[k] = true;
+      i += len;
+    } else i++;
+  }
+  const elements: Element[] = raw.map((r, i) => {
+    if (typeof r !== 'string') return r;
+    return {
+      kind: 'lit',
+      token: r,
+      glued: r.replace(/'/g, ''),
+      optional: optional[i]! || fillers.articles.has(r),
+      small: fillers.small.has(r),
+      percent: isPercentWord(r, lang),
+    };
+  });
+  for (let i = 1; i < elements.length; i++) {
+    // Two free-text slots side by side have no boundary the request could show.
+    const a = elements[i - 1]!;
+    const b = elements[i]!;
+    if (a.kind === 'slot' && b.kind === 'slot' && a.slot.type === 'string' && b.slot.type === 'string') return null;
+  }
+  if (elements.length === 0) return null;
+  return { elements };
+}

@@ -1,0 +1,156 @@
+// Splits text into tokens in the shared format (brief): folded text split on whitespace, sentence
+// punctuation and hyphens; a digit run keeps its decimal separator (`2.5`, `2,5`); `%` and other
+// symbols are tokens of their own. Each token keeps its range in the source text.
+//
+// Japanese and Chinese are written without spaces. Intl.Segmenter's word boundaries depend on the
+// surrounding sentence ("音量を二十五に" → 二|十五, "二十五分" → 二十|五分) and cost ~8 µs per call, so
+// a template and a request containing the same words can segment differently. Instead every Han
+// or kana character is its own token — the same split in templates and requests, by construction —
+// except runs of kanji numerals, which stay whole (二十五) for the number reader.
+import { foldText } from './normalize.js';
+
+export interface Tokens {
+  /** The source text, as given. */
+  source: string;
+  tokens: string[];
+  /** Source offset where each token starts. */
+  start: number[];
+  /** Source offset just after each token. */
+  end: number[];
+}
+
+const enum Cls {
+  Space = 0,
+  Word = 1, // letters, marks, and digits glued to letters are split later
+  Digit = 2,
+  Cjk = 3,
+  KanjiNumeral = 4,
+  Apostrophe = 5,
+  Symbol = 6, // a token of its own: % & + ° € …
+  Break = 7, // punctuation: separates, never a token
+}
+
+const KANJI_NUMERALS = new Set('〇零一二三四五六七八九十百千万億兆');
+const IS_LETTER = /^[\p{L}\p{M}]$/u;
+const IS_DIGIT = /^\p{Nd}$/u;
+const IS_NUMBER_OTHER = /^\p{N}$/u;
+const IS_CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\u3005\u3099\u309a]$/u;
+const IS_SPACE = /^\s$/u;
+const IS_SYMBOL = /^\p{S}$/u;
+
+const clsCache = new Map<string, Cls>();
+
+function classify(ch: string): Cls {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) {
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Cls.Word;
+    if (code >= 48 && code <= 57) return Cls.Digit;
+    if (code === 39) return Cls.Apostrophe;
+    if (code <= 32 || code === 127) return Cls.Space;
+    if (code === 37 || code === 38 || code === 43 || code === 36 || code === 61 || code === 35 || code === 64) return Cls.Symbol;
+    return Cls.Break;
+  }
+  let c = clsCache.get(ch);
+  if (c !== undefined) return c;
+  if (KANJI_NUMERALS.has(ch)) c = Cls.KanjiNumeral;
+  else if (IS_CJK.test(ch)) c = Cls.Cjk;
+  else if (IS_DIGIT.test(ch)) c = Cls.Digit;
+  else if (IS_LETTER.test(ch) || IS_NUMBER_OTHER.test(ch)) c = Cls.Word;
+  else if (IS_SPACE.test(ch)) c = Cls.Space;
+  else if (IS_SYMBOL.test(ch)) c = Cls.Symbol;
+  else c = Cls.Break;
+  if (clsCache.size < 50_000) clsCache.set(ch, c);
+  return c;
+}
+
+// English contractions split before the apostrophe (what's → what 's); elisions such as French
+// l'heure, d'eau, qu'il split after it (l' heure). Anything else (o'clock) stays one token.
+const EN_CLITICS = new Set(["'s", "'t", "'re", "'ll", "'ve", "'d", "'m"]);
+
+function pushWord(out: Tokens, word: string, from: number[], to: number[], s: number, e: number): void {
+  const apo = word.indexOf("'");
+  if (apo > 0 && apo < word.length - 1) {
+    const suffix = word.slice(apo);
+    if (EN_CLITICS.has(suffix)) {
+      push(out, word.slice(0, apo), from, to, s, s + apo);
+      push(out, suffix, from, to, s + apo, e);
+      return;
+    }
+    if (apo <= 3 && word.indexOf("'", apo + 1) < 0) {
+      push(out, word.slice(0, apo + 1), from, to, s, s + apo + 1);
+      push(out, word.slice(apo + 1), from, to, s + apo + 1, e);
+      return;
+    }
+  }
+  push(out, word, from, to, s, e);
+}
+
+function push(out: Tokens, token: string, from: number[], to: number[], s: number, e: number): void {
+  out.tokens.push(token);
+  out.start.push(from[s]!);
+  out.end.push(to[e - 1]!);
+}
+
+/** Tokens of `source` in the shared format, each with its source range. */
+export function tokenize(source: string): Tokens {
+  const { text, from, to } = foldText(source);
+  const out: Tokens = { source, tokens: [], start: [], end: [] };
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const ch = text[i]!;
+    const c = classify(ch);
+    if (c === Cls.Space || c === Cls.Break || c === Cls.Apostrophe) {
+      i++;
+      continue;
+    }
+    if (c === Cls.Symbol) {
+      push(out, ch, from, to, i, i + 1);
+      i++;
+      continue;
+    }
+    if (c === Cls.Cjk) {
+      // A surrogate pair (rare Han) stays one token.
+      const w = ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdbff && i + 1 < n ? 2 : 1;
+      push(out, text.slice(i, i + w), from, to, i, i + w);
+      i += w;
+      continue;
+    }
+    if (c === Cls.KanjiNumeral) {
+      let j = i + 1;
+      while (j < n && (classify(text[j]!) === Cls.KanjiNumeral || (text[j] === '点' && j + 1 < n && classify(text[j + 1]!) === Cls.KanjiNumeral))) j++;
+      push(out, text.slice(i, j), from, to, i, j);
+      i = j;
+      continue;
+    }
+    if (c === Cls.Digit) {
+      let j = i + 1;
+      while (j < n) {
+        const cj = classify(text[j]!);
+        if (cj === Cls.Digit) j++;
+        else if ((text[j] === '.' || text[j] === ',') && j + 1 < n && classify(text[j + 1]!) === Cls.Digit) j += 2;
+        else break;
+      }
+      push(out, text.slice(i, j), from, to, i, j);
+      i = j;
+      continue;
+    }
+    // A word: letters, with apostrophes inside (don't, l'heure).
+    let j = i + 1;
+    while (j < n) {
+      const cj = classify(text[j]!);
+      if (cj === Cls.Word) j++;
+      else if (cj === Cls.Apostrophe && j + 1 < n && classify(text[j + 1]!) === Cls.Word) j++;
+      else break;
+    }
+    pushWord(out, text.slice(i, j), from, to, i, j);
+    i = j;
+  }
+  return out;
+}
+
+/** True for a token made of Han or kana characters (joined without spaces when shown). */
+export function isCjkToken(token: string): boolean {
+  const c = classify(token[0] ?? ' ');
+  return c === Cls.Cjk || c === Cls.KanjiNumeral;
+}

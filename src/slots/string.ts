@@ -1,0 +1,19 @@
+// Free-text (string) slots: the words between the utterance's literal words, as spoken — the
+// source text with its case and accents — trimmed of spaces, sentence punctuation and polite
+// filler phrases at either end. Never empty.
+import { politeLengthAt, politeLengthBefore, type Fillers } from '../selector/fillers.js';
+import type { Tokens } from '../selector/tokenize.js';
+
+const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
+
+/** The value of a string slot spanning tokens [from, to), or null when nothing is left. */
+export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers): string | null {
+  let s = from;
+  let e = to;
+  // Polite words at the edges belong to the request, not to the message ("… please").
+  for (let len = politeLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = politeLengthAt(t.tokens, s, fillers.edge)) s += len;
+  for (let len = politeLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = politeLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
+  if (s >= e) return null;
+  const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
+  return value.length > 0 ? value : null;
+}
