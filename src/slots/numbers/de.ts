@@ -52,7 +52,7 @@ const PARTS: Array<readonly [string, readonly Morph[]]> = [
   ['hundert', [morph(HUNDRED, 100)]],
   ['tausend', [morph(BIG, 1000)]],
   ['million', [morph(BIG, 1_000_000)]],
-  ['millionen', [morph(BIG, 1_000_000)]],
+  ['millionen', [morph(BIG, 1_000_000, { plural: true })]],
   ['und', [morph(AND, 0)]],
 ];
 

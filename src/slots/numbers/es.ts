@@ -24,7 +24,7 @@ const entries: Array<readonly [string, readonly Morph[]]> = [
   ['ciento', [morph(HUNDREDS, 100, { open: true })]],
   ['mil', [morph(BIG, 1000)]],
   ['millón', [morph(BIG, 1_000_000)]],
-  ['millones', [morph(BIG, 1_000_000)]],
+  ['millones', [morph(BIG, 1_000_000, { plural: true })]],
   ['y', [morph(AND, 0)]],
   ['coma', [morph(POINT, 0)]],
   ['punto', [morph(POINT, 0)]],

@@ -15,7 +15,7 @@ const entries: Array<readonly [string, readonly Morph[]]> = [
   ['zéro', [morph(ZERO, 0)]],
   ['une', [morph(DIGIT, 1)]],
   ['vingt', [morph(TENS, 20)]],
-  ['vingts', [morph(TENS, 20)]], // quatre-vingts
+  ['vingts', [morph(TENS, 20, { plural: true })]], // only in quatre-vingts
   ['trente', [morph(TENS, 30)]],
   ['quarante', [morph(TENS, 40)]],
   ['cinquante', [morph(TENS, 50)]],
@@ -25,11 +25,11 @@ const entries: Array<readonly [string, readonly Morph[]]> = [
   ['octante', [morph(TENS, 80)]],
   ['nonante', [morph(TENS, 90)]],
   ['cent', [morph(HUNDRED, 100)]],
-  ['cents', [morph(HUNDRED, 100)]],
+  ['cents', [morph(HUNDRED, 100, { plural: true })]], // deux cents; alone it is money
   ['mille', [morph(BIG, 1000)]],
   ['mil', [morph(BIG, 1000)]],
   ['million', [morph(BIG, 1_000_000)]],
-  ['millions', [morph(BIG, 1_000_000)]],
+  ['millions', [morph(BIG, 1_000_000, { plural: true })]],
   ['et', [morph(AND, 0)]],
   ['virgule', [morph(POINT, 0)]],
   ['moins', [morph(MINUS, 0)]],

@@ -3,7 +3,7 @@
 
 import type { Morph } from './spoken.js';
 
-export function morph(k: number, v: number, extra?: { closed?: boolean; open?: boolean }): Morph {
+export function morph(k: number, v: number, extra?: { closed?: boolean; open?: boolean; plural?: boolean }): Morph {
   return Object.freeze({ k, v, ...extra });
 }
 

@@ -28,6 +28,8 @@ export interface Morph {
   readonly closed?: boolean;
   /** es `ciento`: a hundred that needs tens or units after it. */
   readonly open?: boolean;
+  /** A plural form that needs a number in front: fr cents, vingts; millones, millions. */
+  readonly plural?: boolean;
 }
 
 /**
@@ -137,7 +139,7 @@ export function readSpokenInteger(
           if (pendingAnd === AND_AFTER_UNIT) {
             group += v;
             place = CLOSED;
-          } else if (pendingAnd === AND_AFTER_MULTIPLIER || (pendingAnd === AND_NONE && place >= HUNDREDS_PLACED)) {
+          } else if (m.plural !== true && (pendingAnd === AND_AFTER_MULTIPLIER || (pendingAnd === AND_NONE && place >= HUNDREDS_PLACED))) {
             group += v;
             place = TENS_PLACED;
             lastTens = v;
@@ -161,6 +163,7 @@ export function readSpokenInteger(
         case HUNDRED:
           if (fractionPart || pendingAnd !== AND_NONE) break tokens;
           if (pendingA || (place === FRESH && group === 0)) {
+            if (m.plural === true) break tokens;
             group = 100;
           } else if (place === CLOSED && lastUnit > 0 && group === lastUnit) {
             group *= 100;
@@ -175,7 +178,7 @@ export function readSpokenInteger(
           if (fractionPart || pendingAnd !== AND_NONE || needMore || v >= lastBig) break tokens;
           if (pendingA) group = 1;
           else if (group === 0) {
-            if (place !== FRESH) break tokens;
+            if (place !== FRESH || m.plural === true) break tokens;
             group = 1; // "thousand", "mil", "tausend", "mille" alone
           }
           pendingA = false;
