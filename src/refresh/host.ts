@@ -331,7 +331,8 @@ export function createAppHost(options: AppHostOptions): AppHost {
       }
       batchDepth++;
       try {
-        await Promise.all((await scanApps(options.appsDir)).map(reload));
+        // In folder order, so that of two folders declaring one id the first one wins, every time.
+        for (const folder of await scanApps(options.appsDir)) await reload(folder);
       } finally {
         batchDepth--;
         if (stale) publish();
