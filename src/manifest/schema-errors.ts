@@ -19,7 +19,13 @@ function nodeAt(root: Schema, schemaPath: string): unknown {
   let node: unknown = root;
   for (const raw of schemaPath.slice(2).split('/')) {
     if (raw === '') continue;
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    // ajv writes schema paths as URI fragments: `^.*$` arrives as `%5E.*%24`.
+    let key: string;
+    try {
+      key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return undefined;
+    }
     if (Array.isArray(node)) node = node[Number(key)];
     else if (isObject(node) && Object.hasOwn(node, key)) node = node[key];
     else return undefined;

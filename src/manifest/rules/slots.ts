@@ -1,12 +1,14 @@
 // Slots and fixed arguments: keys that are real inputs of the tool (and safe as object keys),
 // slot types that fit the input, enum choices that a person can read, fixed values the tool
 // schema accepts.
-import { RESERVED_KEYS } from '../definition.js';
+import { ARG_KEY_PATTERN, RESERVED_KEYS } from '../definition.js';
 import { inputProperties, propertyTypes } from '../input-schema.js';
 import { at } from '../paths.js';
 import { structuralProblems } from '../schema-errors.js';
 import { valueListProblems } from '../text.js';
 import { own, type JsonRecord, type ManifestContext, type ToolInfo } from './context.js';
+
+const KEY = new RegExp(ARG_KEY_PATTERN);
 
 // Which tool input types each slot type can fill.
 const FITS: Record<string, readonly string[]> = {
@@ -29,6 +31,7 @@ function checkKey(ctx: ManifestContext, path: string, key: string, props: Readon
     ctx.report(path, 'is a reserved name');
     return false;
   }
+  if (!KEY.test(key)) return false; // the structural check names the pattern
   if (props && !props.has(key)) {
     ctx.report(path, `is not a property of the inputSchema of tool ${JSON.stringify(toolName)}`);
     return false;
