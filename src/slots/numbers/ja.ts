@@ -6,7 +6,7 @@
 import type { NumberLanguage } from './types.js';
 import { readKanjiNumber } from './kanji.js';
 
-const MINUS: ReadonlySet<string> = new Set(['マイナス']);
+const MINUS = [['マイナス'], ['マ', 'イ', 'ナ', 'ス']];
 
 export const ja: NumberLanguage = {
   code: 'ja',

@@ -23,23 +23,29 @@ const DECIMAL: ReadonlySet<string> = new Set(['点', '點', '・']);
 const MAX_FRACTION_DIGITS = 3;
 const MAX_POSITIONAL_DIGITS = 9;
 
+/** How many tokens at tokens[i] say "minus": one of the word sequences or the sign U+2212. */
+function minusLength(tokens: readonly string[], i: number, minusWords: readonly (readonly string[])[]): number {
+  if (tokens[i] === '\u2212') return 1;
+  for (const seq of minusWords) {
+    let k = 0;
+    while (k < seq.length && tokens[i + k] === seq[k]) k++;
+    if (k === seq.length) return k;
+  }
+  return 0;
+}
+
 /**
- * Reads the longest numeral at tokens[start]. `minusWords` are tokens that negate what follows
- * (ja マイナス, zh 负); a lone minus sign token (U+2212) does too.
+ * Reads the longest numeral at tokens[start]. `minusWords` are token sequences that negate what
+ * follows (ja マイナス, also one katakana per token; zh 负).
  */
 export function readKanjiNumber(
   tokens: readonly string[],
   start: number,
   convention: DigitConvention,
-  minusWords: ReadonlySet<string>,
+  minusWords: readonly (readonly string[])[],
 ): NumberRead | null {
-  let pos = start;
-  let negative = false;
-  const first = tokens[start] ?? '';
-  if (minusWords.has(first) || first === '\u2212') {
-    negative = true;
-    pos++;
-  }
+  let pos = start + minusLength(tokens, start, minusWords);
+  let negative = pos > start;
 
   let total = 0; // the parts already multiplied by 万/億
   let lastLarge = Infinity;
@@ -65,7 +71,7 @@ export function readKanjiNumber(
       // a digit token is one value: it may lead (2万), follow a 万 (1万2千, 2万5000), or not at all
       if (inFraction || positional || current >= 0) break;
       const d = parseDigitToken(token, convention);
-      if (d === null || (d.negative && (t !== start || negative))) break;
+      if (d === null || (d.negative && t !== start)) break;
       current = Math.abs(digitNumber(d));
       if (d.negative) negative = true;
       currentIsOneKanji = false;

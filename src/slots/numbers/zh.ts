@@ -7,7 +7,7 @@
 import type { NumberLanguage } from './types.js';
 import { readKanjiNumber } from './kanji.js';
 
-const MINUS: ReadonlySet<string> = new Set(['负', '負']);
+const MINUS = [['负'], ['負']];
 
 export const zh: NumberLanguage = {
   code: 'zh',
