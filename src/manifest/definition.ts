@@ -376,7 +376,8 @@ export const ManifestSchema = Type.Object(
     asr: Type.Optional(
       Type.Object(
         {
-          vocabulary: Type.Array(nonEmpty('A term, 1–80 characters, no commas.', { maxLength: 80 }), {
+          // 1–80 characters after trimming: rules/asr.ts, since JSON Schema cannot trim.
+          vocabulary: Type.Array(nonEmpty('A term, 1–80 characters after trimming, no commas or control characters.'), {
             maxItems: 50,
             description: 'Up to 50 recognition hints for Agent voice commands.',
           }),

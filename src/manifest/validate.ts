@@ -56,7 +56,25 @@ function merge(structural: Problem[], rules: Problem[], rootName: string): strin
   return lines;
 }
 
+/** Deeper than any real manifest; the schema compiler and checks recurse, so refuse it up front. */
+export const MAX_DEPTH = 100;
+
+/** Whether arrays and objects nest deeper than `limit`, found without recursion. */
+function nestsDeeper(json: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[json, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 function sizeProblem(json: unknown): string | null {
+  if (nestsDeeper(json, MAX_DEPTH)) return `manifest: nests deeper than ${MAX_DEPTH} levels`;
   let text: string | undefined;
   try {
     text = JSON.stringify(json);
@@ -97,6 +115,7 @@ export function validateManifest(json: unknown): ValidationResult<Manifest> {
  */
 export function validateView(view: unknown, inputSchema?: object): ValidationResult<UiView> {
   try {
+    if (nestsDeeper(view, MAX_DEPTH)) return { ok: false, errors: [`view: nests deeper than ${MAX_DEPTH} levels`] };
     const validate = compiled(viewSchema);
     const structural = validate(view) ? [] : structuralProblems(viewSchema, validate.errors);
     const rules: Problem[] = [];
