@@ -65,32 +65,42 @@ const WHOLE: Array<readonly [string, readonly Morph[]]> = [
 
 const words = lexicon([...PARTS, ...WHOLE]);
 
-/** Fused-word parts, accent-folded and plain, longest first so the greedy split is right. */
-const parts: ReadonlyArray<readonly [string, Morph]> = (() => {
+/**
+ * Fused-word parts, accent-folded and plain, grouped by first character and longest first in
+ * each group so the greedy split is right and a non-numeral word is rejected in a few compares.
+ */
+const partsByFirst: ReadonlyMap<number, ReadonlyArray<readonly [string, Morph]>> = (() => {
   const seen = new Map<string, Morph>();
   for (const [w, m] of PARTS) {
     seen.set(w, m[0]!);
     seen.set(foldAccents(w), m[0]!);
   }
-  return [...seen].sort((a, b) => b[0].length - a[0].length);
+  const byFirst = new Map<number, Array<readonly [string, Morph]>>();
+  for (const entry of [...seen].sort((a, b) => b[0].length - a[0].length)) {
+    const c = entry[0].charCodeAt(0);
+    let list = byFirst.get(c);
+    if (list === undefined) byFirst.set(c, (list = []));
+    list.push(entry);
+  }
+  return byFirst;
 })();
-const partStarts = new Set(parts.map(([w]) => w.charCodeAt(0)));
 
 /** Splits a fused numeral into its morphemes, or undefined when the token is not one. */
 function splitFused(token: string): Morph[] | undefined {
-  if (!partStarts.has(token.charCodeAt(0))) return undefined;
-  const out: Morph[] = [];
+  let out: Morph[] | undefined; // allocated only once a first part matched
   let at = 0;
   while (at < token.length) {
+    const candidates = partsByFirst.get(token.charCodeAt(at));
+    if (candidates === undefined) return undefined;
     let found: readonly [string, Morph] | undefined;
-    for (const p of parts) {
+    for (const p of candidates) {
       if (token.startsWith(p[0], at)) {
         found = p;
         break;
       }
     }
     if (found === undefined) return undefined;
-    out.push(found[1]);
+    (out ??= []).push(found[1]);
     at += found[0].length;
   }
   return out;

@@ -243,12 +243,18 @@ export function readSpokenNumber(
   g: SpokenGrammar,
   convention: DigitConvention,
 ): NumberRead | null {
+  const first = tokens[start];
+  if (first === undefined) return null;
   let pos = start;
   let negative = false;
-  if (soleKind(g, tokens[start], MINUS) !== undefined) {
+  const firstDigits = isDigitToken(first);
+  const firstMorphs = firstDigits ? undefined : g.lex(first);
+  // most tokens are plain words: one lookup settles them
+  if (!firstDigits && firstMorphs === undefined && first !== '\u2212') return null;
+  if (firstMorphs !== undefined && firstMorphs.length === 1 && firstMorphs[0]!.k === MINUS) {
     negative = true;
     pos++;
-  } else if (tokens[start] === '\u2212') {
+  } else if (first === '\u2212') {
     // the minus sign as a token of its own: only in front of digits ("−5")
     const next = tokens[start + 1];
     if (next === undefined || !isDigitToken(next)) return null;
