@@ -390,23 +390,47 @@ export const ManifestSchema = Type.Object(
   { ...open, title: 'VoiceOS integration manifest (voiceos.integration.json)' },
 );
 
+/**
+ * TypeBox writes a recursive type as a nested `$id` with bare `$ref`s to it. Editors resolve
+ * `#/$defs/…` references far more reliably, and one `$id` per document keeps ajv's registry
+ * simple, so nested ids move to `$defs`.
+ */
+function hoistIds(schema: Record<string, unknown>): Record<string, unknown> {
+  const defs: Record<string, unknown> = {};
+  const visit = (node: unknown, isRoot: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((n) => visit(n, false));
+    if (typeof node !== 'object' || node === null) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = visit(value, false);
+    if (typeof out['$ref'] === 'string' && !out['$ref'].includes('#')) out['$ref'] = `#/$defs/${out['$ref']}`;
+    if (!isRoot && typeof out['$id'] === 'string') {
+      const { $id: id, ...rest } = out;
+      defs[id as string] = rest;
+      return { $ref: `#/$defs/${id as string}` };
+    }
+    return out;
+  };
+  const root = visit(JSON.parse(JSON.stringify(schema)), true) as Record<string, unknown>;
+  return { ...root, $defs: defs };
+}
+
 /** The JSON Schema document committed at schema/voiceos.integration.schema.json. */
 export function manifestJsonSchema(): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: SCHEMA_ID,
-    ...JSON.parse(JSON.stringify(ManifestSchema)),
+    ...hoistIds(ManifestSchema),
     title: 'VoiceOS integration manifest (voiceos.integration.json)',
     description:
       'One JSON file describing an integration: identity, runtime, tools, and the fast intents a voice pipeline may run without the agent.',
   };
 }
 
-/** A schema of a UI view on its own, for validateView. Its own $id keeps UiBlock's $id apart. */
+/** A schema of a UI view on its own, for validateView. */
 export function viewJsonSchema(): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: 'https://fastintent.dev/schema/view/ui-view.schema.json',
-    ...JSON.parse(JSON.stringify(UiViewSchema)),
+    $id: 'https://fastintent.dev/schema/ui-view.schema.json',
+    ...hoistIds(UiViewSchema),
   };
 }

@@ -4,10 +4,18 @@
 
 export type Segment = string | number;
 
+// A key that could be misread inside a path (spaces, dots, brackets, colons, nothing at all) is
+// written as a quoted index instead: `response["en us"]`.
+const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
+
 /** Appends segments to a path: `at('intents[1]', 'slots', 'bot')` → `intents[1].slots.bot`. */
 export function at(base: string, ...segments: Segment[]): string {
   let path = base;
-  for (const s of segments) path += typeof s === 'number' ? `[${s}]` : path === '' ? s : `.${s}`;
+  for (const s of segments) {
+    if (typeof s === 'number') path += `[${s}]`;
+    else if (!PLAIN_KEY.test(s)) path += `[${JSON.stringify(s)}]`;
+    else path += path === '' ? s : `.${s}`;
+  }
   return path;
 }
 

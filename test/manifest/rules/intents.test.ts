@@ -41,7 +41,7 @@ const cases: [string, (m: Json) => void, string[]][] = [
   ['several missing required slots are named once', (m) => (m.intents[1].utterances.en[0] = 'ask a bot'), ['intents[1].utterances.en[0]: must contain {bot}, {message}: required slots']],
   ['a response is required', (m) => delete m.intents[0].response, ['intents[0].response: is required']],
   ['a response holds at least one language', (m) => (m.intents[0].response = {}), ['intents[0].response: must hold 1 to 20 entries']],
-  ['a response language is BCP-47', (m) => (m.intents[0].response['en us'] = 'Done.'), ['intents[0].response.en us: is not a BCP-47 language tag such as en, es or en-US']],
+  ['a response language is BCP-47', (m) => (m.intents[0].response['en us'] = 'Done.'), ['intents[0].response["en us"]: is not a BCP-47 language tag such as en, es or en-US']],
   ['a response is one string per language', (m) => (m.intents[0].response.en = ['Created.', 'Done.']), ['intents[0].response.en: must be a string']],
   ['a response is not empty', (m) => (m.intents[0].response.en = ' '), ['intents[0].response.en: must not be empty']],
   ['a response is at most 500 characters', (m) => (m.intents[0].response.en = 'r'.repeat(501)), ['intents[0].response.en: must be at most 500 characters']],
