@@ -99,3 +99,34 @@ describe('German numbers', () => {
     expect(read('2,5', 'de-CH')).toBeNull();
   });
 });
+
+// An independent speller: every integer 0–999,999 written out as one fused word (and, for a
+// second check, split into its parts as ASR sometimes does) must read back exactly.
+const EINER = ['', 'ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun'];
+const ZEHNER = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const TEENS = ['zehn', 'elf', 'zwolf', 'dreizehn', 'vierzehn', 'funfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+function below1000(n: number, final: boolean): string[] {
+  const out: string[] = [];
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  if (h > 0) out.push(EINER[h]!, 'hundert');
+  if (r === 1) out.push(final ? 'eins' : 'ein');
+  else if (r > 1 && r < 10) out.push(EINER[r]!);
+  else if (r >= 10 && r < 20) out.push(TEENS[r - 10]!);
+  else if (r >= 20) out.push(...(r % 10 > 0 ? [EINER[r % 10]!, 'und'] : []), ZEHNER[Math.floor(r / 10)]!);
+  return out;
+}
+function parts(n: number): string[] {
+  if (n === 0) return ['null'];
+  const k = Math.floor(n / 1000);
+  const rest = n % 1000;
+  return [...(k > 0 ? [...below1000(k, false), 'tausend'] : []), ...below1000(rest, true)];
+}
+
+it('reads every fused integer up to 999,999 back, and its parts split by spaces (sampled every 997)', () => {
+  for (let n = 0; n <= 999_999; n += n < 2000 ? 1 : 997) {
+    const p = parts(n);
+    expect(readNumber([p.join(''), 'prozent'], 0, 'de'), p.join('')).toEqual({ value: n, length: 1 });
+    expect(readNumber([...p, 'prozent'], 0, 'de'), p.join(' ')).toEqual({ value: n, length: p.length });
+  }
+});

@@ -83,3 +83,34 @@ describe('English numbers', () => {
     expect(readNumber(tokens, -1, 'en')).toBeNull();
   });
 });
+
+// An independent speller: every integer 0–999,999 written out must read back exactly.
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+function below1000(n: number, and: boolean): string[] {
+  const out: string[] = [];
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  if (h > 0) out.push(ONES[h]!, 'hundred');
+  if (r > 0) {
+    if (h > 0 && and) out.push('and');
+    if (r < 20) out.push(ONES[r]!);
+    else out.push(TENS[Math.floor(r / 10)]!, ...(r % 10 > 0 ? [ONES[r % 10]!] : []));
+  }
+  return out;
+}
+function spell(n: number, and: boolean): string[] {
+  if (n === 0) return ['zero'];
+  const k = Math.floor(n / 1000);
+  const rest = n % 1000;
+  return [...(k > 0 ? [...below1000(k, and), 'thousand'] : []), ...(rest > 0 ? below1000(rest, and) : [])];
+}
+
+it('reads every spelled integer up to 999,999 back (sampled every 997, with and without "and")', () => {
+  for (let n = 0; n <= 999_999; n += n < 2000 ? 1 : 997) {
+    for (const and of [false, true]) {
+      const tokens = spell(n, and);
+      expect(readNumber([...tokens, 'percent'], 0, 'en'), tokens.join(' ')).toEqual({ value: n, length: tokens.length });
+    }
+  }
+});

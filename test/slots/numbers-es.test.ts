@@ -101,3 +101,35 @@ describe('Spanish numbers', () => {
     expect(read('2.5', 'es-MX')).toEqual({ value: 2.5, length: 1 });
   });
 });
+
+// An independent speller: every integer 0–999,999 written out must read back exactly.
+const UNIDADES = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos', 'veintitres', 'veinticuatro', 'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve'];
+const DECENAS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+const CENTENAS = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos'];
+function below1000(n: number, apocope: boolean): string[] {
+  if (n === 100) return ['cien'];
+  const out: string[] = [];
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  if (h > 0) out.push(CENTENAS[h]!);
+  if (r > 0) {
+    const one = apocope ? (r === 21 ? 'veintiun' : 'un') : 'uno';
+    if (r < 30) out.push(r % 10 === 1 && r !== 11 && apocope ? (r === 1 ? one : 'veintiun') : UNIDADES[r]!);
+    else out.push(DECENAS[Math.floor(r / 10)]!, ...(r % 10 > 0 ? ['y', r % 10 === 1 ? one : UNIDADES[r % 10]!] : []));
+  }
+  return out;
+}
+function spell(n: number): string[] {
+  if (n === 0) return ['cero'];
+  const k = Math.floor(n / 1000);
+  const rest = n % 1000;
+  const thousands = k === 0 ? [] : k === 1 ? ['mil'] : [...below1000(k, true), 'mil'];
+  return [...thousands, ...(rest > 0 ? below1000(rest, false) : [])];
+}
+
+it('reads every spelled integer up to 999,999 back (sampled every 997)', () => {
+  for (let n = 0; n <= 999_999; n += n < 2000 ? 1 : 997) {
+    const tokens = spell(n);
+    expect(readNumber([...tokens, 'por', 'ciento'], 0, 'es'), tokens.join(' ')).toEqual({ value: n, length: tokens.length });
+  }
+});

@@ -97,3 +97,45 @@ describe('French numbers', () => {
     expect(isIndefiniteArticle('deux', 'fr')).toBe(false);
   });
 });
+
+// An independent speller (hyphens already split into tokens): every integer 0–999,999 written
+// out must read back exactly.
+const UNITES = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
+const DIZAINES = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
+function below100(n: number): string[] {
+  if (n <= 16) return [UNITES[n]!];
+  if (n < 20) return ['dix', UNITES[n - 10]!];
+  if (n >= 80) return ['quatre', n === 80 ? 'vingts' : 'vingt', ...(n > 80 ? below100(n - 80) : [])];
+  const d = n >= 60 ? 6 : Math.floor(n / 10);
+  const r = n - d * 10;
+  if (r === 0) return [DIZAINES[d]!];
+  if (r === 1 || (d === 6 && r === 11)) return [DIZAINES[d]!, 'et', ...below100(r)];
+  return [DIZAINES[d]!, ...below100(r)];
+}
+function below1000(n: number, beforeMille: boolean): string[] {
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  const out: string[] = [];
+  if (h > 0) out.push(...(h > 1 ? [UNITES[h]!] : []), h > 1 && r === 0 && !beforeMille ? 'cents' : 'cent');
+  if (r > 0) {
+    const words = below100(r);
+    // "quatre-vingts" loses its s before mille
+    if (beforeMille && words[words.length - 1] === 'vingts') words[words.length - 1] = 'vingt';
+    out.push(...words);
+  }
+  return out;
+}
+function spell(n: number): string[] {
+  if (n === 0) return ['zero'];
+  const k = Math.floor(n / 1000);
+  const rest = n % 1000;
+  const thousands = k === 0 ? [] : k === 1 ? ['mille'] : [...below1000(k, true), 'mille'];
+  return [...thousands, ...(rest > 0 ? below1000(rest, false) : [])];
+}
+
+it('reads every spelled integer up to 999,999 back (sampled every 997)', () => {
+  for (let n = 0; n <= 999_999; n += n < 2000 ? 1 : 997) {
+    const tokens = spell(n);
+    expect(readNumber([...tokens, 'pour', 'cent'], 0, 'fr'), tokens.join(' ')).toEqual({ value: n, length: tokens.length });
+  }
+});

@@ -77,8 +77,37 @@ describe('readKanjiNumber', () => {
       expect(read(tokens), tokens.join('|')).toBeNull();
   });
 
+  it('never returns negative zero', () => {
+    expect(Object.is(read(['マイナス', '〇'])?.value, 0)).toBe(true);
+  });
+
   it('reads at the start position only', () => {
     expect(readKanjiNumber(['音', '量', 'を', '二十五'], 3, DOT, NO_MINUS)).toEqual({ value: 25, length: 1 });
     expect(readKanjiNumber(['音', '量', 'を', '二十五'], 2, DOT, NO_MINUS)).toBeNull();
   });
+});
+
+// An independent speller: every integer 0–999,999 in kanji, whole and cut into one character
+// per token, must read back exactly.
+const KANJI = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+function below10000(n: number): string {
+  let s = '';
+  for (const [unit, ch] of [[1000, '千'], [100, '百'], [10, '十']] as const) {
+    const d = Math.floor(n / unit) % 10;
+    if (d > 0) s += (d > 1 ? KANJI[d]! : '') + ch;
+  }
+  return s + KANJI[n % 10]!;
+}
+function spell(n: number): string {
+  if (n === 0) return '〇';
+  const man = Math.floor(n / 10000);
+  return (man > 0 ? below10000(man) + '万' : '') + below10000(n % 10000);
+}
+
+it('reads every kanji integer up to 999,999 back, whole and one character per token (sampled every 997)', () => {
+  for (let n = 0; n <= 999_999; n += n < 2000 ? 1 : 997) {
+    const s = spell(n);
+    expect(read([s, 'に']), s).toEqual({ value: n, length: 1 });
+    expect(read([...s, 'に']), s).toEqual({ value: n, length: s.length });
+  }
 });

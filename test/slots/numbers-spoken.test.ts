@@ -82,3 +82,9 @@ describe('readSpokenNumber', () => {
     expect(readSpokenNumber(t('5 hundred'), 0, en, DOT)).toEqual({ value: 5, length: 1 });
   });
 });
+
+it('never returns negative zero', () => {
+  expect(Object.is(readSpokenNumber(t('minus zero'), 0, en, DOT)?.value, 0)).toBe(true);
+  expect(Object.is(readSpokenNumber(t('-0'), 0, en, DOT)?.value, 0)).toBe(true);
+  expect(Object.is(readSpokenNumber(['\u2212', '0'], 0, en, DOT)?.value, 0)).toBe(true);
+});

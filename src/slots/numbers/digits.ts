@@ -43,7 +43,7 @@ export interface DigitValue {
 /** The value of a DigitValue as a JS number. */
 export function digitNumber(d: DigitValue): number {
   const v = d.scale === 0 ? d.mantissa : d.mantissa / 10 ** d.scale;
-  return d.negative ? -v : v;
+  return d.negative && v !== 0 ? -v : v; // never -0
 }
 
 /**
@@ -80,7 +80,7 @@ export function parseDigitToken(token: string, convention: DigitConvention): Dig
   let groupLen = 0; // digits since the last separator
   let leadLen = 0; // digits before the first separator
   let seenSep = false;
-  let decimalAt = -1; // digits counted when the decimal separator was met
+  let inDecimal = false; // past the decimal separator
   let decimalSep = 0;
   let groups = 0;
 
@@ -90,12 +90,12 @@ export function parseDigitToken(token: string, convention: DigitConvention): Dig
       if (++digits > MAX_DIGITS) return null;
       mantissa = mantissa * 10 + (c - ZERO);
       groupLen++;
-      if (decimalAt >= 0) scale++;
+      if (inDecimal) scale++;
       continue;
     }
     // a separator
     if (groupLen === 0) return null; // leading or doubled separator
-    if (decimalAt >= 0) return null; // nothing may follow the decimal part but digits
+    if (inDecimal) return null; // nothing may follow the decimal part but digits
     if (!seenSep) leadLen = groupLen;
     else if (groupLen !== 3) return null; // an inner group must have three digits
     seenSep = true;
@@ -107,7 +107,7 @@ export function parseDigitToken(token: string, convention: DigitConvention): Dig
       groups++;
     } else if (groupSep !== 0) {
       // a second kind of separator after grouping: it is the decimal one
-      decimalAt = digits;
+      inDecimal = true;
       decimalSep = c;
     } else {
       // first separator: decide once the rest is known; remember it as a candidate group
@@ -120,7 +120,7 @@ export function parseDigitToken(token: string, convention: DigitConvention): Dig
 
   if (!seenSep) return { mantissa, scale: 0, negative };
 
-  if (decimalAt >= 0) {
+  if (inDecimal) {
     // grouped integer part plus a decimal part: G must be the local group sep (or ') and D local
     if (decimalSep !== local || (groupSep !== other && groupSep !== 39)) return null;
     return leadLen <= 3 ? { mantissa, scale, negative } : null;
@@ -194,5 +194,5 @@ export function readDigitTokens(
 export function scaleDigits(d: DigitValue, power: number): number {
   const v =
     d.scale <= power ? d.mantissa * 10 ** (power - d.scale) : d.mantissa / 10 ** (d.scale - power);
-  return d.negative ? -v : v;
+  return d.negative && v !== 0 ? -v : v; // never -0
 }

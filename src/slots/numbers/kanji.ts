@@ -145,5 +145,5 @@ export function readKanjiNumber(
     }
   }
   if (bestEnd < 0) return null;
-  return { value: negative ? -bestValue : bestValue, length: bestEnd - start };
+  return { value: negative && bestValue !== 0 ? -bestValue : bestValue, length: bestEnd - start };
 }

@@ -274,7 +274,7 @@ export function readSpokenNumber(
     } else {
       value = scaleDigits(written.digits, 0);
     }
-    return { value: negative ? -value : value, length: end - start };
+    return { value: negative && value !== 0 ? -value : value, length: end - start };
   }
 
   const whole = readSpokenInteger(tokens, pos, g, false);
@@ -312,5 +312,5 @@ export function readSpokenNumber(
     }
   }
   const value = numerator / denominator;
-  return { value: negative ? -value : value, length: end - start };
+  return { value: negative && value !== 0 ? -value : value, length: end - start }; // never -0
 }
