@@ -75,18 +75,35 @@ export function createAppHost(options: AppHostOptions): AppHost {
     return undefined;
   };
 
-  // ── snapshot ────────────────────────────────────────────────────────────────────────────
-  /** Build the catalog from every compiled app and swap it in; deferred while loading many. */
-  const publish = () => {
+  // ── snapshot ──────────────────────────────────────────────────────────────────────────
+  /**
+   * Build the catalog from every compiled app and swap it in. Deferred to the next turn of the
+   * event loop, so that apps changing together (a burst of listings, many servers failing at
+   * once) cost one build; the returned promise settles once the new snapshot is in place.
+   */
+  let pendingPublish: Promise<void> | null = null;
+  const publish = (): Promise<void> => {
     if (batchDepth > 0) {
       stale = true;
-      return;
+      return Promise.resolve();
     }
-    stale = false;
-    const compiled: CompiledApp[] = [];
-    for (const app of apps.values()) if (app.state.compiled) compiled.push(app.state.compiled);
-    current = buildSnapshot(compiled, ++generation);
-    emit({ type: 'snapshot', generation });
+    pendingPublish ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        pendingPublish = null;
+        stale = false;
+        const compiled: CompiledApp[] = [];
+        for (const app of apps.values()) if (app.state.compiled) compiled.push(app.state.compiled);
+        try {
+          current = buildSnapshot(compiled, ++generation);
+          emit({ type: 'snapshot', generation });
+        } catch (err) {
+          // The previous snapshot keeps serving.
+          logger?.error({ err: message(err) }, 'snapshot build failed');
+        }
+        resolve();
+      });
+    });
+    return pendingPublish;
   };
 
   const recompile = (state: AppState) => {
@@ -157,7 +174,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
       app.listAttempt = 0;
       clearListRetry(app);
       recompile(state);
-      publish();
+      await publish();
       emit({ type: 'refresh', app: state.id, ok: true, durationMs: performance.now() - started, trigger });
     } catch (err) {
       if (state.connection !== connection || connection.epoch !== epoch || stopped) return;
@@ -202,12 +219,15 @@ export function createAppHost(options: AppHostOptions): AppHost {
       onDown: (error) => {
         if (state.connection !== connection) return;
         state.connectionError = `runtime: ${error}`;
-        state.liveTools = null;
         state.listError = null;
         app.listAttempt = 0;
         clearListRetry(app);
-        recompile(state);
-        publish();
+        // Without a listing before, the compiled app is already the one without live values.
+        if (state.liveTools !== null) {
+          state.liveTools = null;
+          recompile(state);
+          void publish();
+        }
         logger?.warn({ app: state.id, err: error }, 'app server down');
         markLoaded(app);
       },
@@ -245,7 +265,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const removeApp = async (app: AppRuntime) => {
     apps.delete(app.state.folder);
     app.firstLoad.resolve();
-    publish();
+    void publish();
     logger?.info({ app: app.state.id, folder: app.state.folder }, 'app removed');
     await stopConnection(app);
   };
@@ -303,7 +323,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
       state.connectionError = null;
     }
     recompile(state);
-    publish();
+    void publish();
     logger?.info({ app: state.id, folder, restart }, previous === null ? 'app loaded' : 'app reloaded');
     if (restart) startConnection(app);
     else updateStatus(app);
@@ -335,8 +355,8 @@ export function createAppHost(options: AppHostOptions): AppHost {
         for (const folder of await scanApps(options.appsDir)) await reload(folder);
       } finally {
         batchDepth--;
-        if (stale) publish();
       }
+      if (stale) await publish();
       scanned = true;
       await Promise.all([...apps.values()].map((app) => app.firstLoad.done));
     },
