@@ -5,6 +5,21 @@
 // are usually articles, so the selector can weigh them. The language is a BCP-47 tag: its
 // primary subtag picks the reader, its region may change the decimal separator (es-MX, de-CH
 // write `2.5`). Unknown languages read digits only.
+//
+// Decisions (precision first: a misread number is a wrong action):
+// - Digits: the local convention wins (en `1.000` = 1, de `1.000` = 1000, es-ES `1,000` = 1);
+//   comma-decimal languages also take `2.5`; en refuses `2,5` (list or typo more often than a
+//   decimal). Repeated separators must group by three in every language. fr/es/de join
+//   space-separated thousands (`10 000`). `5 mil`, `2,5 thousand` multiply.
+// - Words: "a"/"and"/"y"/"et"/"und"/"point"/"minus" are read only inside a number, never at
+//   its end; "point five" (no whole part) is not read. es "ciento" needs a continuation,
+//   "veinte y uno" stops at 20; fr "cents", "vingts" and plural millions need a number in front.
+// - es un/una, fr un/une, de ein/eine read as 1 when they are the whole number; the selector
+//   can weigh them with isIndefiniteArticle. en "one" is a number, en "a" only before hundred,
+//   thousand, million.
+// - ja/zh: kanji numerals across any token split, mixed `2万`, decimals with 点 or ・ (3 digits at
+//   most), positional digits only with a 〇 (二〇二六; 三五 is not 35), 万 alone is not read,
+//   zh X分之Y is not read (百分之五十 is percent, before the number: percentPrecedes).
 
 import type { DigitConvention, NumberLanguage, NumberRead } from './types.js';
 import { readDigitTokens, scaleDigits } from './digits.js';
