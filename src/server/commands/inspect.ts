@@ -10,7 +10,7 @@ export function registerInspect(program: Command): void {
     .description("Load the apps (starting their servers) and print one app's intents: resolved slot values, their sources, omitted intents")
     .argument('<appId>', "the app's manifest id, e.g. com.example.music")
     .option('--apps <dir>', 'apps folder (default: env FASTINTENT_APPS, else the bundled examples/apps)')
-    .action(async (appId: string, options: { apps?: string }, command: Command) => {
+    .action(async (appId: string, options: { apps?: string }) => {
       try {
         const text = await withLoadedApps(options.apps, (host, appsDir) => {
           const summary = host.apps().find((a) => a.id === appId);
@@ -23,8 +23,10 @@ export function registerInspect(program: Command): void {
         });
         process.stdout.write(`${text}\n`);
       } catch (err) {
-        if (err instanceof UsageError) command.error(`error: ${err.message}`, { exitCode: 1 });
-        throw err;
+        if (!(err instanceof UsageError)) throw err;
+        // Not a usage mistake, so no help text: the message lists what is installed.
+        process.stderr.write(`error: ${err.message}\n`);
+        process.exitCode = 1;
       }
     });
 }

@@ -32,8 +32,9 @@ export function registerSelect(program: Command): void {
         });
         process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
       } catch (err) {
-        if (err instanceof UsageError) command.error(`error: ${err.message}`, { exitCode: 2 });
-        throw err;
+        if (!(err instanceof UsageError)) throw err;
+        process.stderr.write(`error: ${err.message}\n`);
+        process.exitCode = 2;
       }
     });
 }

@@ -21,7 +21,9 @@ export function registerServe(program: Command): void {
         return command.error(`error: ${(err as Error).message}`, { exitCode: 2 });
       }
       if (!fs.existsSync(config.appsDir) || !fs.statSync(config.appsDir).isDirectory()) {
-        return command.error(`error: apps folder not found: ${config.appsDir}`, { exitCode: 2 });
+        process.stderr.write(`error: apps folder not found: ${config.appsDir}\n`);
+        process.exitCode = 2;
+        return;
       }
       const logger = createLogger();
       let service;
@@ -29,7 +31,9 @@ export function registerServe(program: Command): void {
         service = await startService(config, logger);
       } catch (err) {
         // Typically the port is taken or the address is not local.
-        return command.error(`error: cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`, { exitCode: 1 });
+        process.stderr.write(`error: cannot listen on ${config.host}:${config.port}: ${(err as Error).message}\n`);
+        process.exitCode = 1;
+        return;
       }
       stopOnSignals(service, logger);
     });
