@@ -27,6 +27,8 @@ const RULES: readonly Rule[] = [metadataRules, authRules, preferenceRules, toolR
 
 const manifestSchema = manifestJsonSchema();
 const viewSchema = viewJsonSchema();
+const MANIFEST_FIELDS = Object.keys(manifestSchema['properties'] as object);
+const VIEW_FIELDS = Object.keys(viewSchema['properties'] as object);
 
 function compiled(schema: Record<string, unknown>) {
   const result = compileSchema(schema);
@@ -39,11 +41,12 @@ function compiled(schema: Record<string, unknown>) {
  * Rule problems are the precise ones: a structural problem at a path a rule also reported is
  * the same fault said less well, so it goes.
  */
-function merge(structural: Problem[], rules: Problem[], rootName: string): string[] {
+function merge(structural: Problem[], rules: Problem[], rootName: string, fields: readonly string[]): string[] {
   const ruled = new Set(rules.map((p) => p.path));
   const lines: string[] = [];
   const seen = new Set<string>();
-  for (const p of [...structural.filter((s) => !ruled.has(s.path)), ...rules]) {
+  const problems = [...structural.filter((s) => !ruled.has(s.path)), ...rules];
+  for (const p of sortByField(problems, fields)) {
     const text = line(p, rootName);
     if (seen.has(text)) continue;
     seen.add(text);
@@ -71,6 +74,23 @@ function nestsDeeper(json: unknown, limit: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Problems in a predictable reading order: by top-level field in the order the reference lists
+ * them (schemaVersion … tools, intents, asr, hooks), then by item (tools[0] before tools[2]);
+ * otherwise structure before rules, as found.
+ */
+function sortByField(problems: Problem[], fields: readonly string[]): Problem[] {
+  const key = (p: Problem): [number, number] => {
+    const m = /^([^.[]+)(?:\[(\d+)\])?/.exec(p.path);
+    const field = m?.[1] !== undefined ? fields.indexOf(m[1]) : -1;
+    return [field < 0 ? (p.path === '' ? -1 : fields.length) : field, m?.[2] !== undefined ? Number(m[2]) : -1];
+  };
+  return problems
+    .map((p, i) => ({ p, i, k: key(p) }))
+    .sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.i - b.i)
+    .map((x) => x.p);
 }
 
 function sizeProblem(json: unknown): string | null {
@@ -101,7 +121,7 @@ export function validateManifest(json: unknown): ValidationResult<Manifest> {
       const ctx = createContext(json, rules);
       for (const rule of RULES) rule(ctx);
     }
-    const errors = merge(structural, rules, 'manifest');
+    const errors = merge(structural, rules, 'manifest', MANIFEST_FIELDS);
     return errors.length === 0 ? { ok: true, value: json as Manifest } : { ok: false, errors };
   } catch (err) {
     // Deep nesting can exhaust the stack inside ajv; that is still the manifest's fault.
@@ -126,7 +146,7 @@ export function validateView(view: unknown, inputSchema?: object): ValidationRes
       else schema = inputSchema as Record<string, unknown>;
     }
     viewRules(view, '', schema, (path, message) => rules.push({ path, message }));
-    const errors = merge(structural, rules, 'view');
+    const errors = merge(structural, rules, 'view', VIEW_FIELDS);
     return errors.length === 0 ? { ok: true, value: view as UiView } : { ok: false, errors };
   } catch (err) {
     return { ok: false, errors: [`view: cannot be validated (${(err as Error).message})`] };

@@ -91,9 +91,9 @@ describe('intents', () => {
         m.intents[2].minConfidence = -1;
       }),
     ).toEqual([
-      'intents[2].minConfidence: must be between 0 and 1',
       'intents[0].tool: "nope" is not a declared tool',
       'intents[1].utterances.en[0]: must contain {message}: a required slot',
+      'intents[2].minConfidence: must be between 0 and 1',
     ]);
   });
 });
