@@ -15,8 +15,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
 
 export async function buildProgram(commandNames: readonly string[] = Object.keys(COMMANDS)): Promise<Command> {
   const program = new Command('fastintent')
-    .description('Fast intent selection for voice pipelines: matches a transcript to an app tool call in microseconds, or declines.')
-    .showHelpAfterError();
+    .description('Fast intent selection for voice pipelines: matches a transcript to an app tool call in microseconds, or declines.');
   for (const name of commandNames) {
     const load = COMMANDS[name];
     if (load) (await load())(program);
