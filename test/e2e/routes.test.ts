@@ -219,6 +219,9 @@ describe('anything else', () => {
     expect(text).toContain('fastintent_app_status{app="com.example.music",status="ready"} 1');
     expect(text).toContain('fastintent_app_intents{app="com.example.music",state="active"} 7');
     expect(text).toMatch(/fastintent_app_loads_total\{app="com.example.music",result="ok"\} 1/);
-    expect(text).toContain('fastintent_refreshes_total');
+    // The connection's first listing and the explicit refresh above are both refreshes.
+    expect(text).toMatch(/fastintent_refreshes_total\{app="com\.example\.music",trigger="[a-z_]+"\} [1-9]/);
+    expect(text).toMatch(/fastintent_refresh_duration_seconds_count\{kind="refresh"\} [1-9]/);
+    expect(text).toContain('fastintent_ready 1');
   });
 });
