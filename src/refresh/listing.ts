@@ -6,6 +6,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { z } from 'zod';
 import type { LiveTool } from '../selector/types.js';
 
+// Parsed here rather than by the SDK, so that a malformed page gives a short, readable error.
+const AnyResult = z.looseObject({});
 const ListPage = z.looseObject({
   tools: z.array(z.unknown()),
   nextCursor: z.string().optional(),
@@ -32,11 +34,17 @@ export async function listTools(client: Client, options: ListingOptions): Promis
   let cursor: string | undefined;
   for (let page = 0; ; page++) {
     if (page >= maxPages) throw new Error(`tools/list has more than ${maxPages} pages`);
-    const result = await client.request(
+    const raw = await client.request(
       { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
-      ListPage,
+      AnyResult,
       { timeout: options.timeoutMs },
     );
+    const parsed = ListPage.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`the result is not a tool listing: ${issue ? `${issue.path.join('.') || 'result'}: ${issue.message}` : 'invalid'}`);
+    }
+    const result = parsed.data;
     for (const tool of result.tools) {
       // A tool without a name cannot be matched to a manifest tool; it is simply not there.
       if (!isRecord(tool) || typeof tool.name !== 'string') continue;

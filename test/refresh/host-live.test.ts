@@ -1,4 +1,6 @@
 // Live values end to end: a real fixture MCP server over stdio, the host, and selections.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_ID,
@@ -69,6 +71,14 @@ describe('live values over stdio', () => {
     expect(host.trigger()).toEqual([APP_ID]);
     await waitFor(() => chosen(host, 'play bridge') === 'play_game({"game":"Bridge"})', 'Bridge to select');
     expect(calls(dir).filter((l) => l === 'hint').length).toBe(hintsBefore + 1);
+  });
+
+  it('lists again when the app sends the refresh hint itself', async () => {
+    writeTools(dir, { ...gamesTools(['Chess', 'Croquet']), quiet: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(chosen(host, 'play croquet')).not.toMatch(/^play_game/);
+    writeFileSync(join(dir, 'announce'), '');
+    await waitFor(() => chosen(host, 'play croquet') === 'play_game({"game":"Croquet"})', 'Croquet to select');
   });
 
   it('sends the hint only to the apps asked for', () => {

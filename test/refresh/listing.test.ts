@@ -46,6 +46,13 @@ describe('listTools', () => {
     ]);
   });
 
+  it('says briefly what is wrong with a malformed page', async () => {
+    writeTools({ tools: 'nope' });
+    await expect(listTools(client, { timeoutMs: 2000 })).rejects.toThrow(
+      'the result is not a tool listing: tools: Invalid input: expected array, received string',
+    );
+  });
+
   it('stops a server that pages without end', async () => {
     writeTools({ tools: Array.from({ length: 10 }, (_, i) => tool(i)), pageSize: 1 });
     await expect(listTools(client, { timeoutMs: 2000, maxPages: 4 })).rejects.toThrow('more than 4 pages');
