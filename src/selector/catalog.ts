@@ -9,9 +9,10 @@ import { compileEnum } from '../slots/enum.js';
 import { numberSpec } from '../slots/number.js';
 import { resolveApp } from '../slots/resolve.js';
 import { fillersFor } from './fillers.js';
+import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
-import { parseTemplate, type Element, type SlotMatcher } from './template.js';
-import { buildLanguageIndex, templateWords, type LanguageIndex } from './token-index.js';
+import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
+import { buildLanguageIndex, countWords, wordBit, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -25,7 +26,7 @@ export interface CompiledIntent {
   langKeysLower: string[];
   responseKeys: string[];
   responseKeysLower: string[];
-  responses: Record<string, string>;
+  responses: Record<string, CompiledResponse>;
   fixedArgs: Record<string, unknown>;
   validate: ValidateFunction | null;
   confirmation: UiView | null;
@@ -33,6 +34,8 @@ export interface CompiledIntent {
   /** Per-request scratch: the language key chosen for the request being served. */
   langStamp: number;
   langChosen: string | null;
+  /** Per-request scratch: where this intent's best alignment sits in the request's list, or -1. */
+  bestAt: number;
 }
 
 export interface Template {
@@ -42,6 +45,10 @@ export interface Template {
   primary: string;
   utterance: string;
   elements: Element[];
+  /** Content words the request must say (exactly or within one edit) for the template to fit. */
+  required: string[];
+  /** One bit per required word (wordBit), to rule templates out before looking at words. */
+  requiredBits: number;
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -55,8 +62,6 @@ export interface CompiledApp {
   compiled: CompiledIntent[];
   /** Primary languages the app serves. */
   primaries: ReadonlySet<string>;
-  /** Per primary language: word → number of this app's templates containing it. */
-  wordCounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
 export interface Snapshot {
@@ -74,13 +79,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function slotMatchers(intent: ResolvedIntent, schema: JsonObject | undefined): Map<string, SlotMatcher> {
+function slotElements(intent: ResolvedIntent, schema: JsonObject | undefined): Map<string, SlotElement> {
   const props = isRecord(schema?.properties) ? schema.properties : {};
-  const out = new Map<string, SlotMatcher>();
+  const out = new Map<string, SlotElement>();
   for (const [name, slot] of Object.entries(intent.slots)) {
-    if (slot.type === 'enum') out.set(name, { type: 'enum', enum: compileEnum(slot.values ?? []) });
-    else if (slot.type === 'number') out.set(name, { type: 'number', spec: numberSpec(Object.hasOwn(props, name) ? props[name] : undefined) });
-    else out.set(name, { type: 'string' });
+    let matcher: SlotMatcher;
+    if (slot.type === 'enum') matcher = { type: 'enum', enum: compileEnum(slot.values ?? []) };
+    else if (slot.type === 'number') matcher = { type: 'number', spec: numberSpec(Object.hasOwn(props, name) ? props[name] : undefined) };
+    else matcher = { type: 'string' };
+    out.set(name, { kind: 'slot', name, slot: matcher });
   }
   return out;
 }
@@ -95,7 +102,10 @@ function compileIntent(
   const tool = manifest.tools.find((t) => t.name === resolved.tool);
   const compiledSchema = schema ? compileSchema(schema) : null;
   const fixedArgs = isRecord(def.fixedArgs) ? def.fixedArgs : {};
-  const responses = isRecord(def.response) ? (def.response as Record<string, string>) : {};
+  const responses: Record<string, CompiledResponse> = {};
+  if (isRecord(def.response)) {
+    for (const [key, text] of Object.entries(def.response)) if (typeof text === 'string') responses[key] = compileResponse(text);
+  }
   const utterances = isRecord(def.utterances) ? def.utterances : {};
   const intent: CompiledIntent = {
     app: appId,
@@ -113,8 +123,9 @@ function compileIntent(
     templates: [],
     langStamp: 0,
     langChosen: null,
+    bestAt: -1,
   };
-  const slots = slotMatchers(resolved, schema);
+  const slots = slotElements(resolved, schema);
   for (const [langKey, list] of Object.entries(utterances)) {
     if (!Array.isArray(list)) continue;
     const primary = primaryLanguage(langKey);
@@ -122,7 +133,14 @@ function compileIntent(
     for (const utterance of list) {
       if (typeof utterance !== 'string') continue;
       const parsed = parseTemplate(utterance, slots, fixedArgs, fillers, langKey);
-      if (parsed) intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, stamp: 0 });
+      if (!parsed) continue;
+      const required: string[] = [];
+      for (const e of parsed.elements) {
+        if (e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'")) required.push(e.token);
+      }
+      let requiredBits = 0;
+      for (const w of required) requiredBits |= wordBit(w);
+      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, stamp: 0 });
     }
   }
   return intent;
@@ -135,24 +153,18 @@ export function compileApp(input: AppInput): CompiledApp {
   const defs = Array.isArray(manifest.intents) ? manifest.intents : [];
   const compiled: CompiledIntent[] = [];
   const primaries = new Set<string>();
-  const wordCounts = new Map<string, Map<string, number>>();
   resolved.intents.forEach((ri, i) => {
     const def = defs[i];
     if (ri.status !== 'active' || !def) return;
     try {
       const intent = compileIntent(manifest.id, def, ri, manifest, resolved.inputSchemas.get(ri.tool));
       compiled.push(intent);
-      for (const tpl of intent.templates) {
-        primaries.add(tpl.primary);
-        let counts = wordCounts.get(tpl.primary);
-        if (!counts) wordCounts.set(tpl.primary, (counts = new Map()));
-        for (const w of templateWords(tpl.elements)) counts.set(w, (counts.get(w) ?? 0) + 1);
-      }
+      for (const tpl of intent.templates) primaries.add(tpl.primary);
     } catch {
       // Only reachable through input validation let through; the intent cannot serve.
     }
   });
-  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, wordCounts };
+  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries };
 }
 
 const CACHE_ENTRIES = 2000;
@@ -165,16 +177,14 @@ export function buildSnapshot(apps: readonly CompiledApp[], generation = 0): Sna
   const templates = new Map<string, Template[]>();
   const primaries = new Set<string>();
   for (const app of byId.values()) {
-    for (const [primary, counts] of app.wordCounts) {
-      let total = df.get(primary);
-      if (!total) df.set(primary, (total = new Map()));
-      for (const [w, c] of counts) total.set(w, (total.get(w) ?? 0) + c);
-    }
     for (const intent of app.compiled) {
       for (const tpl of intent.templates) {
         let list = templates.get(tpl.primary);
         if (!list) templates.set(tpl.primary, (list = []));
         list.push(tpl);
+        let counts = df.get(tpl.primary);
+        if (!counts) df.set(tpl.primary, (counts = new Map()));
+        countWords(tpl.elements, counts);
       }
     }
     for (const p of app.primaries) primaries.add(p);

@@ -5,6 +5,7 @@ import { enumHitsAt } from '../slots/enum.js';
 import { percentLengthAt, readNumberSlot } from '../slots/number.js';
 import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
+import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import type { Element } from './template.js';
 import type { Tokens } from './tokenize.js';
@@ -20,8 +21,8 @@ export interface PreparedRequest {
   fillers: Fillers;
   /** Length of the polite phrase starting at each token, 0 when none. */
   polite: readonly number[];
-  /** For a token the catalogue does not know: catalogue words within one edit; else null. */
-  fuzzy: readonly (readonly string[] | null)[];
+  /** Tokens the catalogue does not know: each may be a misspelling of a long catalogue word. */
+  unknown: readonly boolean[];
 }
 
 export interface Alignment {
@@ -29,6 +30,18 @@ export interface Alignment {
   stats: AlignmentStats;
   confidence: number;
 }
+
+// Local copies: imported bindings are slower to read in the hot loop.
+const C_POLITE = COST.polite;
+const C_ARTICLE = COST.article;
+const C_OPTIONAL = COST.optional;
+const C_TYPO = COST.typo;
+const C_SMALL_DROPPED = COST.smallDropped;
+const C_SMALL_INSERTED = COST.smallInserted;
+const C_EXTRA = COST.extra;
+const C_GLUE = COST.glue;
+const C_MAX = MAX_COST;
+const C_ENUM_BONUS = ENUM_WORD_BONUS;
 
 const enum Op {
   None = 0,
@@ -66,6 +79,16 @@ function ensure(size: number): void {
   payloadTypos = new Uint8Array(cap);
 }
 
+function relax(to: number, c: number, o: Op, from: number, p?: unknown, typos = 0): void {
+  if (c < cost[to]! - 1e-12 && c <= C_MAX) {
+    cost[to] = c;
+    op[to] = o;
+    prev[to] = from;
+    payload[to] = p;
+    payloadTypos[to] = typos;
+  }
+}
+
 /** Aligns `req` with `elements`; null when no alignment is acceptable. */
 export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
   const m = elements.length;
@@ -75,17 +98,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   ensure(size);
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
-  const { tokens, fuzzy, polite, fillers, glued } = req;
-
-  const relax = (to: number, c: number, o: Op, from: number, p?: unknown, typos = 0): void => {
-    if (c < cost[to]! - 1e-12 && c <= MAX_COST) {
-      cost[to] = c;
-      op[to] = o;
-      prev[to] = from;
-      payload[to] = p;
-      payloadTypos[to] = typos;
-    }
-  };
+  const { tokens, unknown, polite, fillers, glued } = req;
+  const articles = fillers.articles;
+  const small = fillers.small;
 
   for (let i = 0; i <= m; i++) {
     const e = elements[i];
@@ -98,36 +113,36 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       if (j < n) {
         const tok = tokens[j]!;
         const pl = polite[j]!;
-        if (pl > 0) relax(here + pl, c + COST.polite, Op.SkipPolite, here);
-        if (fillers.articles.has(tok)) relax(here + 1, c + COST.article, Op.SkipArticle, here);
-        else if (fillers.small.has(tok)) relax(here + 1, c + COST.smallInserted, Op.SkipSmall, here);
-        else if (pl === 0) relax(here + 1, c + COST.extra, Op.SkipExtra, here);
+        if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
+        if (articles.has(tok)) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
+        else if (small.has(tok)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
+        else if (pl === 0) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
       }
       if (e === undefined) continue;
       const down = here + W; // next element, same token
       if (e.kind === 'lit') {
-        if (e.optional) relax(down, c + COST.optional, Op.DropOptional, here);
-        else if (e.small) relax(down, c + COST.smallDropped, Op.DropSmall, here);
+        if (e.optional) relax(down, c + C_OPTIONAL, Op.DropOptional, here);
+        else if (e.small) relax(down, c + C_SMALL_DROPPED, Op.DropSmall, here);
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
         else if (e.percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
-        } else if (fuzzy[j]?.includes(e.token)) relax(down + 1, c + COST.typo, Op.LitTypo, here);
+        } else if (unknown[j] && mayBeMisspelt(tok, e.token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         if (next?.kind === 'lit' && glued[j]!.length === e.glued.length + next.glued.length && glued[j] === e.glued + next.glued) {
-          relax(down + W + 1, c + COST.glue, Op.GlueTemplate, here);
+          relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
         }
         if (j + 1 < n && glued[j]!.length + glued[j + 1]!.length === e.glued.length && glued[j]! + glued[j + 1]! === e.glued) {
-          relax(down + 2, c + COST.glue, Op.GlueRequest, here);
+          relax(down + 2, c + C_GLUE, Op.GlueRequest, here);
         }
         continue;
       }
       if (j >= n) continue;
       const slot = e.slot;
       if (slot.type === 'enum') {
-        for (const hit of enumHitsAt(slot.enum, tokens, fuzzy, j, n)) {
-          relax(down + hit.length, c + COST.typo * hit.typos - ENUM_WORD_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
+        for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n)) {
+          relax(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
         }
       } else if (slot.type === 'number') {
         const absorbPercent = !(next?.kind === 'lit' && next.percent);
@@ -136,7 +151,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       } else {
         for (let k = j + 1; k <= n; k++) {
           const cc = c + stringCost(k - j);
-          if (cc > MAX_COST) break;
+          if (cc > C_MAX) break;
           relax(down + (k - j), cc, Op.String, here);
         }
       }

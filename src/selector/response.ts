@@ -1,6 +1,12 @@
 // The acknowledgement: the intent's response for the chosen language with `{slot}` placeholders
-// filled from the slots and fixed arguments.
-import { splitPlaceholders } from './template.js';
+// filled from the slots and fixed arguments. Parsed once at compile time, filled per selection.
+import { splitPlaceholders, type TemplatePart } from './template.js';
+
+export type CompiledResponse = readonly TemplatePart[];
+
+export function compileResponse(text: string): CompiledResponse {
+  return splitPlaceholders(text);
+}
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -9,12 +15,19 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** `template` with each `{name}` replaced from `values`; an absent value renders empty. */
-export function renderResponse(template: string, values: Readonly<Record<string, unknown>>): string {
+/** The response with each `{name}` replaced from `values`; an absent value renders empty. */
+export function renderResponse(parts: CompiledResponse, values: Readonly<Record<string, unknown>>): string {
   let out = '';
-  for (const part of splitPlaceholders(template)) {
-    out += part.kind === 'text' ? part.text : show(Object.hasOwn(values, part.name) ? values[part.name] : undefined);
+  let emptied = false;
+  for (const part of parts) {
+    if (part.kind === 'text') {
+      out += part.text;
+      continue;
+    }
+    const value = show(Object.hasOwn(values, part.name) ? values[part.name] : undefined);
+    if (value === '') emptied = true;
+    out += value;
   }
-  // An empty optional value must not leave a double space or a space before punctuation.
-  return out.replace(/ {2,}/g, ' ').replace(/ ([.,!?;:])/g, '$1').trim();
+  // An empty value must not leave a double space or a space before punctuation.
+  return emptied ? out.replace(/ {2,}/g, ' ').replace(/ ([.,!?;:])/g, '$1').trim() : out;
 }

@@ -7,7 +7,7 @@ import { fillersFor, politeLengthAt } from './fillers.js';
 import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment, type PreparedRequest } from './match.js';
 import { renderResponse } from './response.js';
-import { fuzzyWords, type LanguageIndex } from './token-index.js';
+import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex } from './token-index.js';
 import { tokenize } from './tokenize.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
@@ -28,14 +28,50 @@ interface ScoredIntent {
 // Marks templates and intents visited by the request being served (select() is synchronous).
 let stamp = 0;
 
-function prepare(text: string, lang: string, index: LanguageIndex<Template>): PreparedRequest {
+interface Prepared extends PreparedRequest {
+  /** For each unknown token, the key words within one edit (to find templates by), else null. */
+  fuzzy: (string[] | null)[];
+  /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
+  bits: number;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || code > 0x7f;
+}
+
+/** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
+const GLUE_MAX = 4;
+
+function prepare(text: string, lang: string, primary: string, index: LanguageIndex<Template>): Prepared {
   const t = tokenize(text);
-  const fillers = fillersFor(primaryLanguage(lang));
+  const fillers = fillersFor(primary);
   const tokens = t.tokens;
-  const polite = tokens.map((_, j) => politeLengthAt(tokens, j, fillers.phrases));
-  const glued = tokens.map((w) => (w.includes("'") ? w.replace(/'/g, '') : w));
-  const fuzzy = tokens.map((w) => (w.charCodeAt(0) >= 0x61 || w.charCodeAt(0) > 0x7f ? fuzzyWords(index, w) : null));
-  return { t, tokens, glued, lang, fillers, polite, fuzzy };
+  const n = tokens.length;
+  const polite = new Array<number>(n);
+  const glued = new Array<string>(n);
+  const unknown = new Array<boolean>(n);
+  const fuzzy = new Array<string[] | null>(n);
+  let bits = 0;
+  for (let j = 0; j < n; j++) {
+    const w = tokens[j]!;
+    polite[j] = politeLengthAt(tokens, j, fillers.phrases);
+    glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
+    bits |= wordBit(w);
+    const unk = isLetter(w.charCodeAt(0)) && isUnknownWord(index, w);
+    unknown[j] = unk;
+    fuzzy[j] = null;
+    if (unk) {
+      const fz = fuzzyKeys(index, w);
+      fuzzy[j] = fz;
+      if (fz) for (const k of fz) bits |= wordBit(k);
+      const split = index.splits.get(w);
+      if (split) bits |= wordBit(split[0]) | wordBit(split[1]);
+    }
+  }
+  for (let j = 0; j + 1 < n; j++) {
+    if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
+  }
+  return { t, tokens, glued, lang, fillers, polite, unknown, fuzzy, bits };
 }
 
 function round(c: number): number {
@@ -52,43 +88,71 @@ function eligibleLanguage(snapshot: Snapshot, enabled: ReadonlySet<string> | nul
   return false;
 }
 
-function selectUncached(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null): Omit<SelectResponse, 'tookMicros'> {
-  const primary = primaryLanguage(lang);
+/** One request's state while visiting templates. */
+interface Visit {
+  req: Prepared;
+  chain: readonly string[];
+  enabled: ReadonlySet<string> | null;
+  current: number;
+  scored: ScoredIntent[];
+}
+
+function visit(list: readonly Template[] | undefined, v: Visit): void {
+  if (list === undefined) return;
+  const saidBits = v.req.bits;
+  const current = v.current;
+  for (let k = 0; k < list.length; k++) {
+    const tpl = list[k]!;
+    // Every required word must be among the words the request may stand for.
+    if ((tpl.requiredBits & ~saidBits) !== 0 || tpl.stamp === current) continue;
+    tpl.stamp = current;
+    const intent = tpl.intent;
+    if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
+    if (intent.langStamp !== current) {
+      intent.langStamp = current;
+      intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, v.chain);
+      intent.bestAt = -1;
+    }
+    if (tpl.langKey !== intent.langChosen) continue;
+    const alignment = align(tpl.elements, v.req);
+    if (alignment === null) continue;
+    const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
+    if (intent.bestAt < 0) {
+      intent.bestAt = v.scored.length;
+      v.scored.push(s);
+    } else if (compareScored(s, v.scored[intent.bestAt]!) < 0) v.scored[intent.bestAt] = s;
+  }
+}
+
+const chains = new Map<string, { chain: string[]; primary: string }>();
+
+function languageOf(lang: string): { chain: string[]; primary: string } {
+  let hit = chains.get(lang);
+  if (hit === undefined) {
+    hit = { chain: langChain(lang), primary: primaryLanguage(lang) };
+    if (chains.size < 1000) chains.set(lang, hit);
+  }
+  return hit;
+}
+
+export function selectUncached(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null): Omit<SelectResponse, 'tookMicros'> {
+  const { chain, primary } = languageOf(lang);
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
-  const chain = langChain(lang);
-  const req = prepare(text, lang, index);
-  const current = ++stamp;
-  const best = new Map<CompiledIntent, ScoredIntent>();
-
-  const visit = (list: readonly Template[] | undefined): void => {
-    if (!list) return;
-    for (const tpl of list) {
-      if (tpl.stamp === current) continue;
-      tpl.stamp = current;
-      const intent = tpl.intent;
-      if (enabled !== null && !enabled.has(intent.app)) continue;
-      if (intent.langStamp !== current) {
-        intent.langStamp = current;
-        intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, chain);
-      }
-      if (tpl.langKey !== intent.langChosen) continue;
-      const alignment = align(tpl.elements, req);
-      if (!alignment) continue;
-      const had = best.get(intent);
-      const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
-      if (!had || compareScored(s, had) < 0) best.set(intent, s);
-    }
-  };
+  const req = prepare(text, lang, primary, index);
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [] };
   const { tokens, fuzzy, glued } = req;
+  const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {
-    visit(index.byWord.get(tokens[j]!));
+    visit(byWord.get(tokens[j]!), v);
     const fz = fuzzy[j];
-    if (fz) for (const w of fz) visit(index.byWord.get(w));
-    if (j + 1 < tokens.length) visit(index.byWord.get(glued[j]! + glued[j + 1]!));
+    if (fz) for (const w of fz) visit(byWord.get(w), v);
+    if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
+      visit(byWord.get(glued[j]! + glued[j + 1]!), v);
+    }
   }
 
-  const scored = [...best.values()].sort(compareScored);
+  const scored = v.scored.sort(compareScored);
   // Arguments the tool would refuse make a selection no match: drop those, try the next.
   const valid: ScoredIntent[] = [];
   for (const s of scored.slice(0, MAX_VALIDATED)) {
@@ -107,7 +171,8 @@ function toMatch(s: ScoredIntent, chain: readonly string[]): SelectMatch {
   const responseKey =
     chooseLanguageKey(intent.responseKeys, intent.responseKeysLower, chain) ??
     (Object.hasOwn(intent.responses, s.template.langKey) ? s.template.langKey : intent.responseKeys[0]);
-  const response = responseKey === undefined ? '' : renderResponse(intent.responses[responseKey] ?? '', { ...intent.fixedArgs, ...s.alignment.slots });
+  const parts = responseKey === undefined ? undefined : intent.responses[responseKey];
+  const response = parts === undefined ? '' : renderResponse(parts, args);
   return {
     app: intent.app,
     intent: intent.name,

@@ -82,6 +82,27 @@ function gluePercentWords(raw: (string | SlotElement)[], lang: string): void {
   }
 }
 
+// Literal elements depend only on their word and language: a catalogue of thousands of apps
+// shares a few thousand of them instead of holding one per word per utterance.
+const literals = new Map<string, LiteralElement>();
+const MAX_SHARED_LITERALS = 500_000;
+
+function literal(token: string, optional: boolean, fillers: Fillers, lang: string): LiteralElement {
+  const key = `${lang}\u0000${optional ? 1 : 0}\u0000${token}`;
+  const had = literals.get(key);
+  if (had) return had;
+  const e: LiteralElement = Object.freeze({
+    kind: 'lit',
+    token,
+    glued: token.replace(/'/g, ''),
+    optional,
+    small: fillers.small.has(token),
+    percent: isPercentWord(token, lang),
+  });
+  if (literals.size < MAX_SHARED_LITERALS) literals.set(key, e);
+  return e;
+}
+
 export interface ParsedTemplate {
   elements: Element[];
 }
@@ -93,7 +114,7 @@ export interface ParsedTemplate {
  */
 export function parseTemplate(
   utterance: string,
-  slots: ReadonlyMap<string, SlotMatcher>,
+  slots: ReadonlyMap<string, SlotElement>,
   fixedArgs: Readonly<Record<string, unknown>>,
   fillers: Fillers,
   lang: string,
@@ -110,7 +131,7 @@ export function parseTemplate(
     }
     const slot = slots.get(part.name);
     if (slot) {
-      raw.push({ kind: 'slot', name: part.name, slot });
+      raw.push(slot);
       continue;
     }
     if (Object.hasOwn(fixedArgs, part.name)) {
@@ -133,17 +154,7 @@ export function parseTemplate(
       i += len;
     } else i++;
   }
-  const elements: Element[] = raw.map((r, i) => {
-    if (typeof r !== 'string') return r;
-    return {
-      kind: 'lit',
-      token: r,
-      glued: r.replace(/'/g, ''),
-      optional: optional[i]! || fillers.articles.has(r),
-      small: fillers.small.has(r),
-      percent: isPercentWord(r, lang),
-    };
-  });
+  const elements: Element[] = raw.map((r, i) => (typeof r === 'string' ? literal(r, optional[i]! || fillers.articles.has(r), fillers, lang) : r));
   for (let i = 1; i < elements.length; i++) {
     // Two free-text slots side by side have no boundary the request could show.
     const a = elements[i - 1]!;

@@ -1,9 +1,11 @@
 // The catalogue-wide index that keeps select() from scanning templates: each template is filed
-// under its two rarest required words (literal words, or for an enum slot the rarest word of each
-// value), rarity counted over the whole catalogue. A request visits only the templates filed under
-// its own words — or, for a word the catalogue does not know, under catalogue words within one
-// edit, found through a symmetric-delete table. With one misspelt or dropped word the template's
-// other key still finds it.
+// under the words of its rarest required element (a literal word, or for an enum slot the rarest
+// word of each value), rarity counted over the whole catalogue. A request visits only the
+// templates filed under its own words, and for a word the catalogue does not know, under the
+// catalogue words within one edit (a symmetric-delete table). One key is enough: a template can
+// only match when every required literal is said exactly or within one edit, and small words —
+// the only ones that may be dropped — are never keys while the template has content words.
+import { FUZZY_MIN_LENGTH, deleteVariants, oneEdit } from './fuzzy.js';
 import type { Element } from './template.js';
 
 /** What the index needs to know about a template. */
@@ -16,13 +18,12 @@ export interface Indexable {
 export interface LanguageIndex<T> {
   byWord: Map<string, T[]>;
   /** Every word some template can be matched by (literal words, enum value words). */
-  vocabulary: Set<string>;
-  /** Delete-one-character variants of the vocabulary's long words → those words. */
-  deletes: Map<string, string[]>;
+  vocabulary: ReadonlySet<string> | ReadonlyMap<string, number>;
+  /** Adjacent short template words run together (whats → what 's, wifi → wi fi). */
+  splits: Map<string, readonly [string, string]>;
+  /** Delete-one-character variants of the long key words → those words. */
+  deletes: Map<string, string | string[]>;
 }
-
-/** Long enough that one wrong letter still leaves the word recognisable. */
-export const FUZZY_MIN_LENGTH = 5;
 
 /** The words a template can be found by, one group per required element (any word of a group). */
 export function keyGroups(elements: readonly Element[], df: (w: string) => number): string[][] {
@@ -49,86 +50,86 @@ export function keyGroups(elements: readonly Element[], df: (w: string) => numbe
   return strong.length > 0 ? strong : weak;
 }
 
-/** Words a template is made of, each counted once per template, for rarity. */
-export function templateWords(elements: readonly Element[]): Set<string> {
-  const words = new Set<string>();
-  for (const e of elements) {
-    if (e.kind === 'lit') words.add(e.token);
-    else if (e.slot.type === 'enum') for (const v of e.slot.enum.values) for (const t of v.tokens) words.add(t);
-  }
-  return words;
+/** A word's bit in a 31-bit signature: a template whose required bits the request lacks cannot fit. */
+export function wordBit(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return 1 << ((h >>> 0) % 31);
 }
 
-export function deleteVariants(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
+/** Adds one template's words to catalogue-wide counts, for rarity. */
+export function countWords(elements: readonly Element[], counts: Map<string, number>): void {
+  for (const e of elements) {
+    if (e.kind === 'lit') counts.set(e.token, (counts.get(e.token) ?? 0) + 1);
+    else if (e.slot.type === 'enum') for (const w of e.slot.enum.words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
 }
 
 /** Builds one language's index from templates and catalogue-wide word counts. */
 export function buildLanguageIndex<T extends Indexable>(templates: readonly T[], df: ReadonlyMap<string, number>): LanguageIndex<T> {
   const count = (w: string) => df.get(w) ?? 0;
   const byWord = new Map<string, T[]>();
-  const vocabulary = new Set<string>();
+  // The word counts already hold every word of every template.
+  const vocabulary = df;
+  const splits = new Map<string, readonly [string, string]>();
   for (const tpl of templates) {
-    for (const w of templateWords(tpl.elements)) vocabulary.add(w);
+    const els = tpl.elements;
+    for (let i = 0; i + 1 < els.length; i++) {
+      const a = els[i]!;
+      const b = els[i + 1]!;
+      if (a.kind !== 'lit' || b.kind !== 'lit') continue;
+      if (!b.token.startsWith("'") && (a.glued.length > 4 || b.glued.length > 4)) continue;
+      const glued = a.glued + b.glued;
+      if (!vocabulary.has(glued) && !splits.has(glued)) splits.set(glued, [a.token, b.token]);
+    }
     const groups = keyGroups(tpl.elements, count);
-    // The two groups whose words are rarest overall.
-    const weight = groups.map((g) => g.reduce((s, w) => s + count(w), 0));
-    const order = groups.map((_, i) => i).sort((a, b) => weight[a]! - weight[b]!);
-    const files = new Set<string>();
-    for (const gi of order.slice(0, 2)) for (const w of groups[gi]!) files.add(w);
-    for (const w of files) {
+    // The group whose words are rarest overall.
+    let rarest: string[] | undefined;
+    let rarestWeight = Infinity;
+    for (const g of groups) {
+      let weight = 0;
+      for (const w of g) weight += count(w);
+      if (weight < rarestWeight) {
+        rarest = g;
+        rarestWeight = weight;
+      }
+    }
+    for (const w of new Set(rarest)) {
       const list = byWord.get(w);
       if (list) list.push(tpl);
       else byWord.set(w, [tpl]);
     }
   }
-  const deletes = new Map<string, string[]>();
-  for (const w of vocabulary) {
+  // Only key words need finding through a misspelling: the alignment checks the others itself.
+  const deletes = new Map<string, string | string[]>();
+  for (const w of byWord.keys()) {
     if (w.length < FUZZY_MIN_LENGTH) continue;
     for (const d of [w, ...deleteVariants(w)]) {
-      const list = deletes.get(d);
-      if (!list) deletes.set(d, [w]);
-      else if (!list.includes(w)) list.push(w);
+      const had = deletes.get(d);
+      if (had === undefined) deletes.set(d, w);
+      else if (typeof had === 'string') {
+        if (had !== w) deletes.set(d, [had, w]);
+      } else if (!had.includes(w)) had.push(w);
     }
   }
-  return { byWord, vocabulary, deletes };
+  return { byWord, vocabulary, splits, deletes };
 }
 
-/** Optimal string alignment distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, k) => k);
-  let cur = new Array<number>(n + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let k = 1; k <= n; k++) {
-      const sub = a[i - 1] === b[k - 1] ? 0 : 1;
-      let v = Math.min(prev[k]! + 1, cur[k - 1]! + 1, prev[k - 1]! + sub);
-      if (i > 1 && k > 1 && a[i - 1] === b[k - 2] && a[i - 2] === b[k - 1]) v = Math.min(v, prev2[k - 2]! + 1);
-      cur[k] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[n]!;
+/** True when the catalogue does not know `token` and it is long enough to be a misspelling. */
+export function isUnknownWord(index: LanguageIndex<unknown>, token: string): boolean {
+  return token.length >= FUZZY_MIN_LENGTH - 1 && !index.vocabulary.has(token);
 }
 
-/** Catalogue words within one edit of `word` (a word the catalogue does not know), or null. */
-export function fuzzyWords(index: LanguageIndex<unknown>, word: string): string[] | null {
-  if (word.length < FUZZY_MIN_LENGTH || index.vocabulary.has(word)) return null;
+/** Key words within one edit of an unknown request token, or null. */
+export function fuzzyKeys(index: LanguageIndex<unknown>, token: string): string[] | null {
   let out: string[] | null = null;
-  for (const d of [word, ...deleteVariants(word)]) {
-    const list = index.deletes.get(d);
-    if (!list) continue;
-    for (const w of list) {
-      if (out?.includes(w)) continue;
-      if (editDistance(word, w, 1) <= 1) (out ??= []).push(w);
+  for (let i = -1; i < token.length; i++) {
+    const had = index.deletes.get(i < 0 ? token : token.slice(0, i) + token.slice(i + 1));
+    if (had === undefined) continue;
+    if (typeof had === 'string') {
+      if (!out?.includes(had) && oneEdit(token, had)) (out ??= []).push(had);
+    } else {
+      for (const w of had) if (!out?.includes(w) && oneEdit(token, w)) (out ??= []).push(w);
     }
   }
   return out;

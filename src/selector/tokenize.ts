@@ -21,7 +21,7 @@ export interface Tokens {
 
 const enum Cls {
   Space = 0,
-  Word = 1, // letters, marks, and digits glued to letters are split later
+  Word = 1, // letters and marks
   Digit = 2,
   Cjk = 3,
   KanjiNumeral = 4,
@@ -40,16 +40,18 @@ const IS_SYMBOL = /^\p{S}$/u;
 
 const clsCache = new Map<string, Cls>();
 
+const ASCII_CLS = new Uint8Array(128).map((_, code) => {
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Cls.Word;
+  if (code >= 48 && code <= 57) return Cls.Digit;
+  if (code === 39) return Cls.Apostrophe;
+  if (code <= 32 || code === 127) return Cls.Space;
+  if (code === 37 || code === 38 || code === 43 || code === 36 || code === 61 || code === 35 || code === 64) return Cls.Symbol;
+  return Cls.Break;
+});
+
 function classify(ch: string): Cls {
   const code = ch.charCodeAt(0);
-  if (code < 0x80) {
-    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return Cls.Word;
-    if (code >= 48 && code <= 57) return Cls.Digit;
-    if (code === 39) return Cls.Apostrophe;
-    if (code <= 32 || code === 127) return Cls.Space;
-    if (code === 37 || code === 38 || code === 43 || code === 36 || code === 61 || code === 35 || code === 64) return Cls.Symbol;
-    return Cls.Break;
-  }
+  if (code < 0x80) return ASCII_CLS[code]! as Cls;
   let c = clsCache.get(ch);
   if (c !== undefined) return c;
   if (KANJI_NUMERALS.has(ch)) c = Cls.KanjiNumeral;
@@ -67,7 +69,7 @@ function classify(ch: string): Cls {
 // l'heure, d'eau, qu'il split after it (l' heure). Anything else (o'clock) stays one token.
 const EN_CLITICS = new Set(["'s", "'t", "'re", "'ll", "'ve", "'d", "'m"]);
 
-function pushWord(out: Tokens, word: string, from: number[], to: number[], s: number, e: number): void {
+function pushWord(out: Tokens, word: string, from: number[] | null, to: number[] | null, s: number, e: number): void {
   const apo = word.indexOf("'");
   if (apo > 0 && apo < word.length - 1) {
     const suffix = word.slice(apo);
@@ -85,62 +87,70 @@ function pushWord(out: Tokens, word: string, from: number[], to: number[], s: nu
   push(out, word, from, to, s, e);
 }
 
-function push(out: Tokens, token: string, from: number[], to: number[], s: number, e: number): void {
+function push(out: Tokens, token: string, from: number[] | null, to: number[] | null, s: number, e: number): void {
   out.tokens.push(token);
-  out.start.push(from[s]!);
-  out.end.push(to[e - 1]!);
+  out.start.push(from === null ? s : from[s]!);
+  out.end.push(to === null ? e : to[e - 1]!);
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/** Class of the character at text[i]. */
+function clsAt(text: string, i: number): Cls {
+  const code = text.charCodeAt(i);
+  return code < 0x80 ? (ASCII_CLS[code]! as Cls) : classify(text[i]!);
 }
 
 /** Tokens of `source` in the shared format, each with its source range. */
 export function tokenize(source: string): Tokens {
-  const { text, from, to } = foldText(source);
+  let text: string;
+  let from: number[] | null = null;
+  let to: number[] | null = null;
+  if (ASCII_ONLY.test(source)) {
+    // Folding ASCII is lower-casing, one unit for one: source offsets need no map.
+    text = source.toLowerCase();
+    if (text.includes('`')) text = text.replace(/`/g, "'");
+  } else ({ text, from, to } = foldText(source));
   const out: Tokens = { source, tokens: [], start: [], end: [] };
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const ch = text[i]!;
-    const c = classify(ch);
+    const c = clsAt(text, i);
     if (c === Cls.Space || c === Cls.Break || c === Cls.Apostrophe) {
       i++;
       continue;
     }
     if (c === Cls.Symbol) {
-      push(out, ch, from, to, i, i + 1);
+      push(out, text[i]!, from, to, i, i + 1);
       i++;
       continue;
     }
     if (c === Cls.Cjk) {
       // A surrogate pair (rare Han) stays one token.
-      const w = ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdbff && i + 1 < n ? 2 : 1;
+      const hi = text.charCodeAt(i);
+      const w = hi >= 0xd800 && hi <= 0xdbff && i + 1 < n ? 2 : 1;
       push(out, text.slice(i, i + w), from, to, i, i + w);
       i += w;
       continue;
     }
     if (c === Cls.KanjiNumeral) {
       let j = i + 1;
-      while (j < n && (classify(text[j]!) === Cls.KanjiNumeral || (text[j] === '点' && j + 1 < n && classify(text[j + 1]!) === Cls.KanjiNumeral))) j++;
+      while (j < n && (clsAt(text, j) === Cls.KanjiNumeral || (text[j] === '点' && j + 1 < n && clsAt(text, j + 1) === Cls.KanjiNumeral))) j++;
       push(out, text.slice(i, j), from, to, i, j);
       i = j;
       continue;
     }
-    if (c === Cls.Digit) {
-      let j = i + 1;
-      while (j < n) {
-        const cj = classify(text[j]!);
-        if (cj === Cls.Digit) j++;
-        else if ((text[j] === '.' || text[j] === ',') && j + 1 < n && classify(text[j + 1]!) === Cls.Digit) j += 2;
-        else break;
-      }
-      push(out, text.slice(i, j), from, to, i, j);
-      i = j;
-      continue;
-    }
-    // A word: letters, with apostrophes inside (don't, l'heure).
+    // A word: letters and digits together (mp3, 4k), apostrophes inside (don't, l'heure). A run of
+    // digits alone is a number and keeps its decimal separator (2.5, 2,5, 1,000).
     let j = i + 1;
+    let digitsOnly = c === Cls.Digit;
     while (j < n) {
-      const cj = classify(text[j]!);
-      if (cj === Cls.Word) j++;
-      else if (cj === Cls.Apostrophe && j + 1 < n && classify(text[j + 1]!) === Cls.Word) j++;
+      const cj = clsAt(text, j);
+      if (cj === Cls.Word || cj === Cls.Digit) {
+        if (cj === Cls.Word) digitsOnly = false;
+        j++;
+      } else if (digitsOnly && (text[j] === '.' || text[j] === ',') && j + 1 < n && clsAt(text, j + 1) === Cls.Digit) j += 2;
+      else if (cj === Cls.Apostrophe && !digitsOnly && j + 1 < n && clsAt(text, j + 1) === Cls.Word) j++;
       else break;
     }
     pushWord(out, text.slice(i, j), from, to, i, j);

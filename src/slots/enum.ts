@@ -2,6 +2,7 @@
 // the token format (case- and accent-insensitive), the longest value that fits is preferred by
 // the matcher, and a misspelt word of a long value is tolerated at a cost. The value returned
 // is always the canonical one, as written in the value list.
+import { mayBeMisspelt } from '../selector/fuzzy.js';
 import { tokenize } from '../selector/tokenize.js';
 
 export interface EnumValue {
@@ -16,6 +17,8 @@ export interface EnumMatcher {
   byFirst: ReadonlyMap<string, readonly number[]>;
   /** Multi-token values by their tokens glued together ("wi fi" said as "wifi"). */
   byGlued: ReadonlyMap<string, readonly number[]>;
+  /** Every word of every value, once. */
+  words: readonly string[];
 }
 
 export interface EnumHit {
@@ -30,6 +33,7 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
   const out: EnumValue[] = [];
   const byFirst = new Map<string, number[]>();
   const byGlued = new Map<string, number[]>();
+  const words = new Set<string>();
   const add = (map: Map<string, number[]>, key: string, i: number) => {
     const list = map.get(key);
     if (list) list.push(i);
@@ -40,61 +44,69 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
     if (tokens.length === 0) continue;
     const i = out.length;
     out.push({ canonical, tokens });
+    for (const w of tokens) words.add(w);
     add(byFirst, tokens[0]!, i);
     if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
   }
-  return { values: out, byFirst, byGlued };
+  return { values: out, byFirst, byGlued, words: [...words] };
+}
+
+const NO_HITS: readonly EnumHit[] = [];
+
+function fits(v: EnumValue, tokens: readonly string[], unknown: readonly boolean[], at: number, limit: number): number {
+  const len = v.tokens.length;
+  if (at + len > limit) return -1;
+  let typos = 0;
+  for (let k = 0; k < len; k++) {
+    const t = tokens[at + k]!;
+    const w = v.tokens[k]!;
+    if (t === w) continue;
+    if (unknown[at + k] && mayBeMisspelt(t, w)) typos++;
+    else return -1;
+  }
+  return typos;
 }
 
 /**
  * Every value that the request says starting at tokens[at] (ending at most at `limit`).
- * `fuzzy[j]` lists catalogue words within one edit of an unknown request token j.
+ * `unknown[j]` marks request tokens the catalogue does not know, which may be misspellings.
  */
 export function enumHitsAt(
   m: EnumMatcher,
   tokens: readonly string[],
-  fuzzy: readonly (readonly string[] | null)[],
+  unknown: readonly boolean[],
   at: number,
   limit: number,
-): EnumHit[] {
-  const hits: EnumHit[] = [];
+): readonly EnumHit[] {
+  let hits: EnumHit[] | null = null;
   const tok = tokens[at]!;
-  const seen = new Set<number>();
-  const tryValues = (list: readonly number[] | undefined) => {
-    if (!list) return;
-    for (const i of list) {
-      if (seen.has(i)) continue;
-      seen.add(i);
+  const exact = m.byFirst.get(tok);
+  if (exact) {
+    for (const i of exact) {
       const v = m.values[i]!;
-      const len = v.tokens.length;
-      if (at + len > limit) continue;
-      let typos = 0;
-      let ok = true;
-      for (let k = 0; k < len; k++) {
-        const t = tokens[at + k]!;
-        const w = v.tokens[k]!;
-        if (t === w) continue;
-        if (fuzzy[at + k]?.includes(w)) typos++;
-        else {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) hits.push({ value: v, length: len, typos });
-    }
-  };
-  tryValues(m.byFirst.get(tok));
-  const fz = fuzzy[at];
-  if (fz) for (const w of fz) tryValues(m.byFirst.get(w));
-  // Glued forms, both ways: "wifi" for the value "Wi-Fi", and "deep sleep" for "DeepSleep".
-  const glued = m.byGlued.get(tok.replace(/'/g, ''));
-  if (glued) for (const i of glued) if (!seen.has(i)) { seen.add(i); hits.push({ value: m.values[i]!, length: 1, typos: 0 }); }
-  if (at + 1 < limit) {
-    const pair = (tok + tokens[at + 1]!).replace(/'/g, '');
-    for (const i of m.byFirst.get(pair) ?? []) {
-      const v = m.values[i]!;
-      if (v.tokens.length === 1 && !hits.some((h) => h.value === v)) hits.push({ value: v, length: 2, typos: 0 });
+      const typos = fits(v, tokens, unknown, at, limit);
+      if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length, typos });
     }
   }
-  return hits;
+  if (unknown[at]) {
+    // A misspelt first word: few values per slot, so look at each.
+    for (const v of m.values) {
+      if (v.tokens[0] === tok || !mayBeMisspelt(tok, v.tokens[0]!)) continue;
+      const typos = fits(v, tokens, unknown, at, limit);
+      if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length, typos });
+    }
+  }
+  // Glued forms, both ways: "wifi" for the value "Wi-Fi", and "deep sleep" for "DeepSleep".
+  const glued = m.byGlued.get(tok.includes("'") ? tok.replace(/'/g, '') : tok);
+  if (glued) for (const i of glued) (hits ??= []).push({ value: m.values[i]!, length: 1, typos: 0 });
+  if (at + 1 < limit) {
+    const pair = m.byFirst.get((tok + tokens[at + 1]!).replace(/'/g, ''));
+    if (pair) {
+      for (const i of pair) {
+        const v = m.values[i]!;
+        if (v.tokens.length === 1) (hits ??= []).push({ value: v, length: 2, typos: 0 });
+      }
+    }
+  }
+  return hits ?? NO_HITS;
 }
