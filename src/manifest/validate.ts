@@ -3,6 +3,7 @@
 // the cross-field rules in rules/*.ts, each one job. Every problem is reported, one line each, as
 // `path: message` in the API's path format. A manifest is data from a stranger: nothing it holds
 // may throw out of here.
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compileSchema } from './json-schema.js';
 import { manifestJsonSchema, viewJsonSchema } from './definition.js';
 import { line, type Problem } from './paths.js';
@@ -30,10 +31,17 @@ const viewSchema = viewJsonSchema();
 const MANIFEST_FIELDS = Object.keys(manifestSchema['properties'] as object);
 const VIEW_FIELDS = Object.keys(viewSchema['properties'] as object);
 
-function compiled(schema: Record<string, unknown>) {
+// Compiled on first use and kept: asking the shared cache would re-serialise the 30 KB schema
+// on every call just to find it.
+const validators = new Map<Record<string, unknown>, ValidateFunction>();
+
+function compiled(schema: Record<string, unknown>): ValidateFunction {
+  const known = validators.get(schema);
+  if (known) return known;
   const result = compileSchema(schema);
   // The definition is ours: failing to compile it is a bug in this repository, not in a manifest.
   if (!result.ok) throw new Error(`the manifest definition does not compile: ${result.error}`);
+  validators.set(schema, result.validate);
   return result.validate;
 }
 
