@@ -49,11 +49,11 @@ const WORDS: Record<string, LanguageWords> = {
   },
   fr: {
     polite: [
-      "s' il te plait", "s' il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
+      "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais',
     ],
-    edge: ["s' il te plait", "s' il vous plait", 'svp', 'stp', 'merci'],
+    edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp', 'merci'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
   },

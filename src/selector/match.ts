@@ -163,6 +163,36 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   return readBack(elements, req, end, W);
 }
 
+/**
+ * Tolerances must not touch a slot's edges, where they would change what the slot holds: a
+ * stray word beside a value ("minus ten", "half") or a free-text slot whose boundary word is
+ * missing ("el tiempo es oro" read as "el tiempo en {city}").
+ */
+function boundariesHold(elements: readonly Element[], req: PreparedRequest, end: number, W: number): boolean {
+  // Walk the path forwards: collect, per step, its op and the element/token it started at.
+  const steps: number[] = [];
+  for (let at = end; at !== 0; at = prev[at]!) steps.push(at);
+  steps.reverse();
+  let lastWasSlot = false;
+  for (let k = 0; k < steps.length; k++) {
+    const at = steps[k]!;
+    const o = op[at] as Op;
+    const from = prev[at]!;
+    const i = Math.floor(from / W);
+    const nextOp = k + 1 < steps.length ? (op[steps[k + 1]!] as Op) : Op.None;
+    const nextIsSlot = nextOp === Op.Enum || nextOp === Op.Number || nextOp === Op.String;
+    if ((o === Op.SkipExtra || o === Op.SkipSmall) && (lastWasSlot || nextIsSlot)) return false;
+    if (o === Op.DropSmall) {
+      const before = elements[i - 1];
+      const after = elements[i + 1];
+      if ((before?.kind === 'slot' && before.slot.type === 'string') || (after?.kind === 'slot' && after.slot.type === 'string')) return false;
+    }
+    lastWasSlot = o === Op.Enum || o === Op.Number || o === Op.String;
+  }
+  void req;
+  return true;
+}
+
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
   const stats = emptyStats(req.tokens.length);
   const slots: Record<string, unknown> = {};
@@ -227,6 +257,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     }
   }
   for (const e of elements) if (e.kind === 'slot' && e.slot.type === 'string') stats.hasString = true;
+  if (!boundariesHold(elements, req, end, W)) return null;
   const conf = confidence(stats);
   if (conf === null) return null;
   return { slots, stats, confidence: conf };

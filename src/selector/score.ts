@@ -85,7 +85,7 @@ export function confidence(s: AlignmentStats): number | null {
   const tolerances = s.typos + s.smallDropped + s.smallInserted + s.extras + s.glued;
   if (tolerances > 2) return null;
   // An unexplained word is only forgiven around a template that says enough of its own.
-  if (s.extras > 0 && s.contentLiterals < 2) return null;
+  if ((s.extras > 0 || s.smallInserted > 0) && s.contentLiterals < 2) return null;
   if (s.hasString) {
     const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
     const own = s.literals + s.enumWords + s.numberWords;

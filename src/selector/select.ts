@@ -95,6 +95,14 @@ interface Visit {
   enabled: ReadonlySet<string> | null;
   current: number;
   scored: ScoredIntent[];
+  /** Request words that may be misspellings of template words (at most 2 count). */
+  misspellings: number;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  for (let y = x; y !== 0; y &= y - 1) c++;
+  return c;
 }
 
 function visit(list: readonly Template[] | undefined, v: Visit): void {
@@ -103,8 +111,10 @@ function visit(list: readonly Template[] | undefined, v: Visit): void {
   const current = v.current;
   for (let k = 0; k < list.length; k++) {
     const tpl = list[k]!;
-    // Every required word must be among the words the request may stand for.
-    if ((tpl.requiredBits & ~saidBits) !== 0 || tpl.stamp === current) continue;
+    // Every required word must be among the words the request may stand for, except those an
+    // unknown (possibly misspelt) request word may stand for.
+    const lacking = tpl.requiredBits & ~saidBits;
+    if ((lacking !== 0 && (v.misspellings === 0 || (v.misspellings === 1 && (lacking & (lacking - 1)) !== 0) || popcount(lacking) > 2)) || tpl.stamp === current) continue;
     tpl.stamp = current;
     const intent = tpl.intent;
     if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
@@ -140,7 +150,9 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
   const req = prepare(text, lang, primary, index);
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [] };
+  let misspellings = 0;
+  for (const u of req.unknown) if (u) misspellings++;
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings };
   const { tokens, fuzzy, glued } = req;
   const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {

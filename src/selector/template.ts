@@ -2,7 +2,6 @@
 // "Set the volume to {level} please" → set, the(optional), volume, to(small), {level}, please(optional).
 import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
-import { isPercentWord } from '../slots/numbers/index.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
 import { isCjkToken, tokenize } from './tokenize.js';
@@ -71,15 +70,21 @@ function literalTokens(text: string, afterRef: boolean, beforeRef: boolean): str
   return toks.slice(dropFirst ? 1 : 0, dropLast ? toks.length - 1 : toks.length);
 }
 
-/** Japanese percent words arrive one character per token: glue them back into one literal. */
-function gluePercentWords(raw: (string | SlotElement)[], lang: string): void {
+/**
+ * A percent expression of several tokens ("por ciento", "pour cent", Japanese パーセント one
+ * character per token) becomes one percent literal, matched by any way of saying percent.
+ */
+function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<number> {
+  const percent = new Set<number>();
   for (let i = 0; i < raw.length; i++) {
-    const w = raw[i];
-    if (typeof w !== 'string' || !isCjkToken(w)) continue;
+    if (typeof raw[i] !== 'string') continue;
     const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
     const len = percentLengthAt(words, i, words.length, lang);
-    if (len > 1) raw.splice(i, len, words.slice(i, i + len).join(''));
+    if (len === 0) continue;
+    if (len > 1) raw.splice(i, len, words.slice(i, i + len).join(isCjkToken(words[i]!) ? '' : ' '));
+    percent.add(i);
   }
+  return percent;
 }
 
 // Literal elements depend only on their word and language: a catalogue of thousands of apps
@@ -87,8 +92,8 @@ function gluePercentWords(raw: (string | SlotElement)[], lang: string): void {
 const literals = new Map<string, LiteralElement>();
 const MAX_SHARED_LITERALS = 500_000;
 
-function literal(token: string, optional: boolean, fillers: Fillers, lang: string): LiteralElement {
-  const key = `${lang}\u0000${optional ? 1 : 0}\u0000${token}`;
+function literal(token: string, optional: boolean, percent: boolean, fillers: Fillers, lang: string): LiteralElement {
+  const key = `${lang}\u0000${optional ? 1 : 0}${percent ? 1 : 0}\u0000${token}`;
   const had = literals.get(key);
   if (had) return had;
   const e: LiteralElement = Object.freeze({
@@ -97,7 +102,7 @@ function literal(token: string, optional: boolean, fillers: Fillers, lang: strin
     glued: token.replace(/'/g, ''),
     optional,
     small: fillers.small.has(token),
-    percent: isPercentWord(token, lang),
+    percent,
   });
   if (literals.size < MAX_SHARED_LITERALS) literals.set(key, e);
   return e;
@@ -143,7 +148,7 @@ export function parseTemplate(
     }
     return null;
   }
-  gluePercentWords(raw, lang);
+  const percent = gluePercentWords(raw, lang);
   // Mark polite phrases and articles optional, short function words droppable.
   const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
   const optional = new Array<boolean>(raw.length).fill(false);
@@ -154,7 +159,9 @@ export function parseTemplate(
       i += len;
     } else i++;
   }
-  const elements: Element[] = raw.map((r, i) => (typeof r === 'string' ? literal(r, optional[i]! || fillers.articles.has(r), fillers, lang) : r));
+  const elements: Element[] = raw.map((r, i) =>
+    typeof r === 'string' ? literal(r, optional[i]! || fillers.articles.has(r), percent.has(i), fillers, lang) : r,
+  );
   for (let i = 1; i < elements.length; i++) {
     // Two free-text slots side by side have no boundary the request could show.
     const a = elements[i - 1]!;

@@ -78,7 +78,7 @@ export function buildLanguageIndex<T extends Indexable>(templates: readonly T[],
       const a = els[i]!;
       const b = els[i + 1]!;
       if (a.kind !== 'lit' || b.kind !== 'lit') continue;
-      if (!b.token.startsWith("'") && (a.glued.length > 4 || b.glued.length > 4)) continue;
+      if (!b.token.startsWith("'") && !a.token.endsWith("'") && (a.glued.length > 4 || b.glued.length > 4)) continue;
       const glued = a.glued + b.glued;
       if (!vocabulary.has(glued) && !splits.has(glued)) splits.set(glued, [a.token, b.token]);
     }
