@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createAppHost } from '../src/refresh/host.js';
 import type { AppHost } from '../src/refresh/types.js';
@@ -147,6 +148,8 @@ async function propagation(s: Setup, updates: number, names: string[]): Promise<
     const ok = await done;
     if (ok) samples.push(performance.now() - started);
     else failures++;
+    // Updates a quarter second apart: single changes, not a storm (part 2 measures storms).
+    await new Promise((r) => setTimeout(r, 250));
   }
   return { samples: samples.sort((a, b) => a - b), failures };
 }
@@ -192,6 +195,10 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
   let offset = 0;
   for (const fillers of sizes) {
     const s = await setup(fillers, 100);
+    const builds: number[] = [];
+    const off = s.host.onEvent((e) => {
+      if (e.type === 'snapshot') builds.push(e.durationMs);
+    });
     try {
       await propagation(s, 5, names.slice(offset, (offset += 5))); // warm-up
       const { samples, failures } = await propagation(s, updates, names.slice(offset, (offset += updates)));
@@ -208,7 +215,10 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
         ...(failures > 0 ? { note: `${failures} updates never became selectable within 5 s` } : {}),
       });
       rows.push([`list_changed → selectable (${apps} apps)`, p50.toFixed(2), p99.toFixed(2), 'ms', failures === 0 ? `${updates} updates` : `${failures} of ${updates} lost`]);
+      builds.sort((a, b) => a - b);
+      rows.push([`snapshot build (${apps} apps)`, percentile(builds, 50).toFixed(2), percentile(builds, 99).toFixed(2), 'ms', 'part of the above']);
     } finally {
+      off();
       await s.cleanup();
     }
   }
@@ -224,6 +234,9 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
     const off = s.host.onEvent((e) => {
       if (e.type === 'refresh' && e.app === LIVE_APP && e.ok) refreshes++;
     });
+    // What an HTTP request would also wait: the event loop held by snapshot builds.
+    const loopIdle = monitorEventLoopDelay({ resolution: 1 });
+    const loopBusy = monitorEventLoopDelay({ resolution: 1 });
     let n = 0;
     const phaseMs = 500;
     for (let phase = 0; phase < (2 * durationMs) / phaseMs; phase++) {
@@ -234,7 +247,10 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
             void s.server.notifyToolsChanged();
           }, 100)
         : null;
+      const loop = refreshing ? loopBusy : loopIdle;
+      loop.enable();
       const m = await selectLatency(s, phaseMs);
+      loop.disable();
       if (ticker) clearInterval(ticker);
       const into = refreshing ? busy : idle;
       for (const x of m.samples) into.samples.push(x);
@@ -249,6 +265,11 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
     for (const [label, m] of [['idle', idle], ['refreshing 10×/s', busy]] as const) {
       rows.push([`select (${apps} apps, ${label})`, percentile(m.samples, 50).toFixed(1), percentile(m.samples, 99).toFixed(1), 'µs', `${m.calls} calls, ${m.errors} errors`]);
     }
+    const loopP99 = (h: typeof loopIdle) => h.percentile(99) / 1e6;
+    rows.push([`event-loop delay (${apps} apps, idle)`, (loopIdle.percentile(50) / 1e6).toFixed(2), loopP99(loopIdle).toFixed(2), 'ms', 'what a request queues behind']);
+    rows.push([`event-loop delay (${apps} apps, refreshing 10×/s)`, (loopBusy.percentile(50) / 1e6).toFixed(2), loopP99(loopBusy).toFixed(2), 'ms', 'snapshot builds included']);
+    figures.push({ name: `event-loop delay p99 @ ${apps} apps, idle`, value: +loopP99(loopIdle).toFixed(2), unit: 'ms' });
+    figures.push({ name: `event-loop delay p99 @ ${apps} apps, one app refreshing 10×/s`, value: +loopP99(loopBusy).toFixed(2), unit: 'ms' });
     figures.push({ name: `select p99 @ ${apps} apps, idle`, value: +percentile(idle.samples, 99).toFixed(1), unit: 'µs' });
     figures.push({ name: `select p99 @ ${apps} apps, one app refreshing 10×/s`, value: +percentile(busy.samples, 99).toFixed(1), unit: 'µs' });
     figures.push({

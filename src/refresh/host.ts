@@ -26,6 +26,8 @@ import { type AppsWatcher, watchApps } from './watch.js';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+/** The most of the main thread's time that snapshot builds may take under a stream of changes. */
+const BUILD_SHARE = 0.25;
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -80,28 +82,39 @@ export function createAppHost(options: AppHostOptions): AppHost {
    * Build the catalog from every compiled app and swap it in. Deferred to the next turn of the
    * event loop, so that apps changing together (a burst of listings, many servers failing at
    * once) cost one build; the returned promise settles once the new snapshot is in place.
+   * A build runs on the thread that answers /select, so builds are spaced to take at most
+   * BUILD_SHARE of the time: with a large catalogue an app refreshing many times a second
+   * delays its own new values a little instead of starving selection.
    */
   let pendingPublish: Promise<void> | null = null;
+  let lastBuildEnd = 0;
+  let lastBuildMs = 0;
   const publish = (): Promise<void> => {
     if (batchDepth > 0) {
       stale = true;
       return Promise.resolve();
     }
     pendingPublish ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
+      const build = () => {
         pendingPublish = null;
         stale = false;
+        const started = performance.now();
         const compiled: CompiledApp[] = [];
         for (const app of apps.values()) if (app.state.compiled) compiled.push(app.state.compiled);
         try {
           current = buildSnapshot(compiled, ++generation);
-          emit({ type: 'snapshot', generation });
         } catch (err) {
           // The previous snapshot keeps serving.
           logger?.error({ err: message(err) }, 'snapshot build failed');
         }
+        lastBuildEnd = performance.now();
+        lastBuildMs = lastBuildEnd - started;
+        if (current.generation === generation) emit({ type: 'snapshot', generation, apps: compiled.length, durationMs: lastBuildMs });
         resolve();
-      });
+      };
+      const wait = lastBuildEnd + lastBuildMs * (1 / BUILD_SHARE - 1) - performance.now();
+      if (wait > 1) setTimeout(build, wait);
+      else setImmediate(build);
     });
     return pendingPublish;
   };

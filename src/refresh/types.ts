@@ -23,7 +23,7 @@ export type HostEvent =
   | { type: 'load'; app: string; ok: boolean; durationMs: number; error?: string }
   | { type: 'refresh'; app: string; ok: boolean; durationMs: number; trigger: string; error?: string }
   | { type: 'status'; app: string; status: AppStatus }
-  | { type: 'snapshot'; generation: number };
+  | { type: 'snapshot'; generation: number; apps: number; durationMs: number };
 
 export interface AppHostOptions {
   /** The apps folder: every direct sub-folder holding a voiceos.integration.json is an app. */
