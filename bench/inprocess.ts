@@ -1,0 +1,391 @@
+// In-process selection: select() latency, compile time and heap at growing catalogue sizes, and
+// nlp.js (node-nlp NlpManager) side by side on the same generated catalogue and requests.
+//
+// Each size runs in a fresh child process started with --expose-gc, so one size's heap and JIT
+// state never leak into the next. Inside a child: generate (seeded, shape 'fixed': 10 intents ×
+// 10 utterances × 2 languages per app), compile, warm up on a request set of its own, then time
+// every select() call of several fresh request sets (no text repeats, so these are cache
+// misses) and report the median over the runs of each run's p50/p99/max. The selector has no
+// cache switch; "cache hit" times the same requests again while they are still in the
+// snapshot's LRU.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { compileCatalog, select } from '../src/selector/index.js';
+import type { SelectResponse } from '../src/selector/types.js';
+import { generateCatalog, generateRequests, type GeneratedCatalog, type GeneratedRequest } from './lib/generator.js';
+import { markdownTable, type BenchFigure, type BenchOptions, type BenchSection } from './lib/report.js';
+import { machineInfo, median, quantile, round } from './lib/stats.js';
+
+const SEED = 20261129;
+
+interface ChildSpec {
+  apps: number;
+  seed: number;
+  /** Requests per timed run. */
+  requests: number;
+  runs: number;
+  compileRuns: number;
+  /** Requests nlp.js is timed and scored on (0: no peer at this size). */
+  peerRequests: number;
+}
+
+interface Latency {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface Quality {
+  precision: number;
+  recall: number;
+  /** Fires on out-of-domain requests / out-of-domain requests. */
+  falseFireRate: number;
+  requests: number;
+}
+
+export interface SizeResult {
+  apps: number;
+  intents: number;
+  utterances: number;
+  compileMs: number;
+  heapAfterCompileMB: number;
+  heapCompiledMB: number;
+  miss: Latency;
+  hit: Latency;
+  quality: Quality;
+  peer?: {
+    trainMs: number;
+    latency: Latency;
+    quality: Quality;
+    /** Ours on exactly the requests nlp.js saw. */
+    oursQuality: Quality;
+  };
+}
+
+const MB = 1024 * 1024;
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+
+function heapMB(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / MB;
+}
+
+function latencyOf(microsSorted: Float64Array): Latency {
+  return { p50: quantile(microsSorted, 0.5), p99: quantile(microsSorted, 0.99), max: microsSorted[microsSorted.length - 1] ?? NaN };
+}
+
+function medianLatency(runs: readonly Latency[]): Latency {
+  return { p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), max: median(runs.map((r) => r.max)) };
+}
+
+/** Intent-level scoring of generated requests: a fire is correct when app and intent match. */
+function score(requests: readonly GeneratedRequest[], fired: readonly ({ app: string; intent: string } | null)[]): Quality {
+  let fires = 0;
+  let correct = 0;
+  let positives = 0;
+  let ood = 0;
+  let oodFires = 0;
+  requests.forEach((r, i) => {
+    const f = fired[i];
+    if (f) fires++;
+    if (r.expect) {
+      positives++;
+      if (f && f.app === r.expect.app && f.intent === r.expect.intent) correct++;
+    } else {
+      ood++;
+      if (f) oodFires++;
+    }
+  });
+  return {
+    precision: fires ? correct / fires : 1,
+    recall: positives ? correct / positives : NaN,
+    falseFireRate: ood ? oodFires / ood : NaN,
+    requests: requests.length,
+  };
+}
+
+function timeSelect(snapshot: ReturnType<typeof compileCatalog>, requests: readonly GeneratedRequest[]): { latency: Latency; responses: SelectResponse[] } {
+  const micros = new Float64Array(requests.length);
+  const responses: SelectResponse[] = new Array(requests.length);
+  for (let i = 0; i < requests.length; i++) {
+    const r = requests[i]!;
+    const t0 = process.hrtime.bigint();
+    responses[i] = select(snapshot, { text: r.text, lang: r.lang });
+    micros[i] = Number(process.hrtime.bigint() - t0) / 1000;
+  }
+  micros.sort();
+  return { latency: latencyOf(micros), responses };
+}
+
+/** Request sets that never repeat a text, so every timed select() is a cache miss. */
+function freshSets(catalog: GeneratedCatalog, spec: ChildSpec): GeneratedRequest[][] {
+  const seen = new Set<string>();
+  const sets: GeneratedRequest[][] = [];
+  for (let k = 0; k <= spec.runs; k++) {
+    const set = generateRequests(catalog, { count: Math.ceil(spec.requests * 1.1), seed: spec.seed + 1000 + k }).filter((r) => {
+      const key = `${r.lang}\u0000${r.text}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    sets.push(set.slice(0, spec.requests));
+  }
+  return sets;
+}
+
+// nlp.js: trained on the same utterances, enum slots as named entities (%slot% in the utterance),
+// number and free-text slots as %slot% too (it learns the words around them).
+async function runPeer(catalog: GeneratedCatalog, requests: readonly GeneratedRequest[]): Promise<{ trainMs: number; latency: Latency; fired: ({ app: string; intent: string } | null)[] }> {
+  // node-nlp ships no types; the bench only uses these three methods.
+  const { NlpManager } = (await import('node-nlp' as string)) as {
+    NlpManager: new (settings: object) => {
+      addDocument(lang: string, text: string, intent: string): void;
+      addNamedEntityText(entity: string, option: string, langs: string[], texts: string[]): void;
+      train(): Promise<void>;
+      process(lang: string, text: string): Promise<{ intent?: string; score?: number }>;
+    };
+  };
+  const languages = new Set<string>();
+  for (const m of catalog.manifests) for (const i of m.intents ?? []) for (const l of Object.keys(i.utterances)) languages.add(l);
+  // builtins: [] — no Microsoft recognizers: they cost far more than the classifier, and the
+  // comparison is about choosing the intent.
+  const manager = new NlpManager({ languages: [...languages], nlu: { log: false }, ner: { builtins: [] }, autoSave: false, autoLoad: false });
+  const SEP = '\u0001';
+  for (const m of catalog.manifests) {
+    for (const intent of m.intents ?? []) {
+      const label = `${m.id}${SEP}${intent.name}`;
+      for (const [lang, list] of Object.entries(intent.utterances)) {
+        for (const u of list) manager.addDocument(lang, u.replace(/\{(\w+)\}/g, (_, s: string) => `%${s}%`), label);
+      }
+      for (const [slot, def] of Object.entries(intent.slots ?? {})) {
+        if (def.type === 'enum') for (const v of def.values ?? []) manager.addNamedEntityText(slot, v, Object.keys(intent.utterances), [v]);
+      }
+    }
+  }
+  const t0 = performance.now();
+  await manager.train();
+  const trainMs = performance.now() - t0;
+  // Warm-up, excluded: the first calls load language resources.
+  for (const r of requests.slice(0, 20)) await manager.process(r.lang, r.text);
+  const micros = new Float64Array(requests.length);
+  const fired: ({ app: string; intent: string } | null)[] = [];
+  for (let i = 0; i < requests.length; i++) {
+    const r = requests[i]!;
+    const s = process.hrtime.bigint();
+    const res = await manager.process(r.lang, r.text);
+    micros[i] = Number(process.hrtime.bigint() - s) / 1000;
+    const [app, name] = (res.intent ?? 'None').split(SEP);
+    fired.push(app && name ? { app, intent: name } : null);
+  }
+  micros.sort();
+  return { trainMs, latency: latencyOf(micros), fired };
+}
+
+async function child(spec: ChildSpec): Promise<SizeResult> {
+  const catalog = generateCatalog({ apps: spec.apps, seed: spec.seed, shape: 'fixed' });
+  let intents = 0;
+  let utterances = 0;
+  for (const m of catalog.manifests) {
+    for (const i of m.intents ?? []) {
+      intents++;
+      for (const list of Object.values(i.utterances)) utterances += list.length;
+    }
+  }
+  const sets = freshSets(catalog, spec);
+  const heapBefore = heapMB();
+
+  const compileTimes: number[] = [];
+  let snapshot!: ReturnType<typeof compileCatalog>;
+  for (let k = 0; k < spec.compileRuns; k++) {
+    snapshot = undefined as never;
+    gc();
+    const t0 = performance.now();
+    snapshot = compileCatalog(catalog.inputs);
+    compileTimes.push(performance.now() - t0);
+  }
+  const heapAfter = heapMB();
+
+  const [warm, ...runs] = sets;
+  timeSelect(snapshot, warm!);
+  timeSelect(snapshot, warm!);
+  const missRuns: Latency[] = [];
+  const allRequests: GeneratedRequest[] = [];
+  const allFired: ({ app: string; intent: string } | null)[] = [];
+  for (const set of runs) {
+    const { latency, responses } = timeSelect(snapshot, set);
+    missRuns.push(latency);
+    allRequests.push(...set);
+    allFired.push(...responses.map((r) => (r.match ? { app: r.match.app, intent: r.match.intent } : null)));
+  }
+  // The last run's most recent requests are still cached (the LRU holds 2,000 entries).
+  const recent = runs[runs.length - 1]!.slice(-1500);
+  const hitRuns: Latency[] = [];
+  for (let k = 0; k < spec.runs; k++) hitRuns.push(timeSelect(snapshot, recent).latency);
+
+  const result: SizeResult = {
+    apps: spec.apps,
+    intents,
+    utterances,
+    compileMs: median(compileTimes),
+    heapAfterCompileMB: heapAfter,
+    heapCompiledMB: heapAfter - heapBefore,
+    miss: medianLatency(missRuns),
+    hit: medianLatency(hitRuns),
+    quality: score(allRequests, allFired),
+  };
+  if (spec.peerRequests > 0) {
+    const peerSet = runs[0]!.slice(0, spec.peerRequests);
+    const peer = await runPeer(catalog, peerSet);
+    result.peer = {
+      trainMs: peer.trainMs,
+      latency: peer.latency,
+      quality: score(peerSet, peer.fired),
+      oursQuality: score(peerSet, allFired.slice(0, peerSet.length)),
+    };
+  }
+  return result;
+}
+
+const SELF = fileURLToPath(import.meta.url);
+
+function spawnChild(spec: ChildSpec, timeoutMs: number): Promise<SizeResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--expose-gc', '--max-old-space-size=6144', '--import', 'tsx', SELF, '--child', JSON.stringify(spec)],
+      { timeout: timeoutMs, maxBuffer: 16 * MB, cwd: process.cwd() },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`inprocess child (${spec.apps} apps) failed: ${err.message}\n${stderr.slice(-2000)}`));
+        const last = stdout.trim().split('\n').pop() ?? '';
+        try {
+          resolve(JSON.parse(last) as SizeResult);
+        } catch {
+          reject(new Error(`inprocess child (${spec.apps} apps) printed no result:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
+        }
+      },
+    );
+  });
+}
+
+const us = (x: number): string => (Number.isFinite(x) ? `${round(x, 3)}` : '–');
+const pct = (x: number | undefined): string => (x === undefined || !Number.isFinite(x) ? '–' : `${(x * 100).toFixed(1)}%`);
+
+export interface InprocessOptions extends BenchOptions {
+  /** Override the catalogue sizes (apps). */
+  sizes?: number[];
+  /** Sizes at which nlp.js is trained. */
+  peerSizes?: number[];
+}
+
+export async function run(opts: InprocessOptions): Promise<BenchSection> {
+  const sizes = opts.sizes ?? (opts.quick ? [10, 100] : [10, 100, 1000, 3000]);
+  // nlp.js trains in ~1 s at 10 apps and ~10 s at 100; at 1,000 apps (10,000 intents, 200,000
+  // documents) its classifier does not finish in the 5-minute budget, so it stops at 100.
+  const peerSizes = new Set(opts.peerSizes ?? (opts.quick ? [10] : [10, 100]));
+  const results: SizeResult[] = [];
+  for (const apps of sizes) {
+    const spec: ChildSpec = {
+      apps,
+      seed: SEED,
+      requests: opts.quick ? 800 : 2000,
+      runs: opts.quick ? 3 : 5,
+      compileRuns: opts.quick || apps >= 3000 ? 1 : 3,
+      peerRequests: peerSizes.has(apps) ? (opts.quick ? 100 : apps >= 100 ? 200 : 400) : 0,
+    };
+    results.push(await spawnChild(spec, 240_000));
+  }
+
+  const figures: BenchFigure[] = [];
+  const headline = opts.quick ? undefined : 1000;
+  for (const r of results) {
+    const at = `@ ${r.apps} apps`;
+    const judged = r.apps === headline;
+    figures.push(
+      { name: `select p50 ${at}`, value: round(r.miss.p50), unit: 'µs', ...(judged ? { target: '≤ 5 µs', met: r.miss.p50 <= 5 } : {}) },
+      { name: `select p99 ${at}`, value: round(r.miss.p99), unit: 'µs', ...(judged ? { target: '≤ 20 µs', met: r.miss.p99 <= 20 } : {}) },
+      { name: `select max ${at}`, value: round(r.miss.max), unit: 'µs' },
+      { name: `select p50 cache hit ${at}`, value: round(r.hit.p50), unit: 'µs' },
+      { name: `compileCatalog ${at}`, value: round(r.compileMs), unit: 'ms', ...(judged ? { target: '≤ 500 ms', met: r.compileMs <= 500 } : {}) },
+      { name: `heap after compile ${at}`, value: round(r.heapAfterCompileMB), unit: 'MB', ...(judged ? { target: '≤ 200 MB', met: r.heapAfterCompileMB <= 200 } : {}), note: `compiled snapshot ${round(r.heapCompiledMB)} MB` },
+      { name: `select precision ${at}`, value: round(r.quality.precision, 4), unit: 'ratio' },
+      { name: `select recall ${at}`, value: round(r.quality.recall, 4), unit: 'ratio' },
+    );
+    if (r.peer) {
+      figures.push(
+        { name: `nlp.js train ${at}`, value: round(r.peer.trainMs), unit: 'ms' },
+        { name: `nlp.js p50 ${at}`, value: round(r.peer.latency.p50), unit: 'µs' },
+        { name: `nlp.js p99 ${at}`, value: round(r.peer.latency.p99), unit: 'µs' },
+        { name: `nlp.js precision ${at}`, value: round(r.peer.quality.precision, 4), unit: 'ratio', note: `ours on the same ${r.peer.quality.requests} requests: ${round(r.peer.oursQuality.precision, 4)}` },
+        { name: `nlp.js recall ${at}`, value: round(r.peer.quality.recall, 4), unit: 'ratio', note: `ours on the same requests: ${round(r.peer.oursQuality.recall, 4)}` },
+      );
+    }
+  }
+  const small = results[0];
+  const large = results.find((r) => r.apps === 1000) ?? results[results.length - 1];
+  if (small && large && large !== small) {
+    const judged = large.apps === 1000 && small.apps === 10;
+    figures.push(
+      { name: `select p50 growth ${small.apps}→${large.apps} apps`, value: round(large.miss.p50 / small.miss.p50), unit: 'ratio', ...(judged ? { target: '≤ 2×', met: large.miss.p50 / small.miss.p50 <= 2 } : {}) },
+      { name: `select p99 growth ${small.apps}→${large.apps} apps`, value: round(large.miss.p99 / small.miss.p99), unit: 'ratio', ...(judged ? { target: '≤ 2×', met: large.miss.p99 / small.miss.p99 <= 2 } : {}) },
+    );
+  }
+
+  const table = markdownTable(
+    ['apps', 'intents', 'utterances', 'compile ms', 'heap MB', 'p50 µs', 'p99 µs', 'max µs', 'hit p50 µs', 'precision', 'recall', 'nlp.js train s', 'nlp.js p50 µs', 'nlp.js p99 µs', 'nlp.js precision / recall', 'ours on same'],
+    results.map((r) => [
+      r.apps,
+      r.intents,
+      r.utterances,
+      us(r.compileMs),
+      us(r.heapAfterCompileMB),
+      us(r.miss.p50),
+      us(r.miss.p99),
+      us(r.miss.max),
+      us(r.hit.p50),
+      pct(r.quality.precision),
+      pct(r.quality.recall),
+      r.peer ? us(r.peer.trainMs / 1000) : '–',
+      r.peer ? us(r.peer.latency.p50) : '–',
+      r.peer ? us(r.peer.latency.p99) : '–',
+      r.peer ? `${pct(r.peer.quality.precision)} / ${pct(r.peer.quality.recall)}` : '–',
+      r.peer ? `${pct(r.peer.oursQuality.precision)} / ${pct(r.peer.oursQuality.recall)}` : '–',
+    ]),
+  );
+
+  return {
+    id: 'inprocess',
+    title: 'In-process select() latency and scaling, nlp.js side by side',
+    figures,
+    table,
+    context: {
+      machine: machineInfo(),
+      seed: SEED,
+      shape: '10 intents × 10 utterances × 2 languages per app (generator shape "fixed")',
+      method: 'one child process per size (--expose-gc); warm-up excluded; medians over runs of fresh requests (cache misses); hit = same requests again',
+      peer: `node-nlp NlpManager, builtins off, trained at ${[...peerSizes].join(', ')} apps; not at 1,000+ (training does not finish within the run budget)`,
+      series: results.map((r) => ({
+        apps: r.apps,
+        p50: r.miss.p50,
+        p99: r.miss.p99,
+        ...(r.peer ? { peerP50: r.peer.latency.p50, peerP99: r.peer.latency.p99 } : {}),
+      })),
+      results,
+    },
+  };
+}
+
+if (process.argv[2] === '--child' && process.argv[1] === SELF) {
+  child(JSON.parse(process.argv[3] ?? '{}') as ChildSpec).then(
+    (r) => {
+      process.stdout.write(`\n${JSON.stringify(r)}\n`);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.stack : err);
+      process.exit(1);
+    },
+  );
+} else if (process.argv[1] === SELF) {
+  run({ quick: process.argv.includes('--quick') }).then((s) => console.log(`${s.table}\n\n${JSON.stringify(s.figures, null, 1)}`));
+}
