@@ -28,6 +28,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /** The most of the main thread's time that snapshot builds may take under a stream of changes. */
 const BUILD_SHARE = 0.25;
+/** …but a change never waits longer than this for its build to start. */
+const MAX_BUILD_SPACING_MS = 1000;
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -88,7 +90,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
    */
   let pendingPublish: Promise<void> | null = null;
   let lastBuildEnd = 0;
-  let lastBuildMs = 0;
+  let typicalBuildMs = 0;
   const publish = (): Promise<void> => {
     if (batchDepth > 0) {
       stale = true;
@@ -108,11 +110,14 @@ export function createAppHost(options: AppHostOptions): AppHost {
           logger?.error({ err: message(err) }, 'snapshot build failed');
         }
         lastBuildEnd = performance.now();
-        lastBuildMs = lastBuildEnd - started;
-        if (current.generation === generation) emit({ type: 'snapshot', generation, apps: compiled.length, durationMs: lastBuildMs });
+        const took = lastBuildEnd - started;
+        // Smoothed, so that one slow build (a GC pause, a busy machine) does not hold the next back.
+        typicalBuildMs = typicalBuildMs === 0 ? took : 0.7 * typicalBuildMs + 0.3 * took;
+        if (current.generation === generation) emit({ type: 'snapshot', generation, apps: compiled.length, durationMs: took });
         resolve();
       };
-      const wait = lastBuildEnd + lastBuildMs * (1 / BUILD_SHARE - 1) - performance.now();
+      const spacing = Math.min(MAX_BUILD_SPACING_MS, typicalBuildMs * (1 / BUILD_SHARE - 1));
+      const wait = lastBuildEnd + spacing - performance.now();
       if (wait > 1) setTimeout(build, wait);
       else setImmediate(build);
     });
