@@ -1,5 +1,6 @@
-// Top-level identity fields the schema cannot fully say: one-line summary, real http(s) URLs,
-// an icon inside the app folder, and a publisher that does not vouch for itself.
+// Top-level identity fields the schema cannot fully say: a readable one-line summary, real
+// http(s) URLs, an icon inside the app folder. (`publisher.verified` is VoiceOS's to set; a
+// store-distributed manifest may carry it, so it is accepted and simply not trusted here.)
 import { invisibleCharacter } from '../text.js';
 import { at } from '../paths.js';
 import { own, type Rule } from './context.js';
@@ -52,9 +53,5 @@ export const metadataRules: Rule = (ctx) => {
       icon.trim() === '' || /^[a-z][a-z0-9+.-]*:/i.test(icon) || icon.startsWith('/') || icon.includes('\\') ||
       icon.split('/').some((s) => s === '..');
     if (outside) ctx.report('icon', 'must be a path inside the app folder, e.g. icon.png');
-  }
-
-  if (own(own(m, 'publisher'), 'verified') === true) {
-    ctx.report('publisher.verified', 'is set by VoiceOS, never by the author');
   }
 };

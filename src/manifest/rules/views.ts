@@ -59,12 +59,7 @@ function walkBlock(walk: Walk, path: string, block: unknown, depth: number): voi
   } else if (typeof type === 'string' && !(BLOCK_TYPES as readonly string[]).includes(type)) {
     walk.report(at(path, 'type'), `${JSON.stringify(type)} is not a block type`);
   }
-  if (type === 'widget') {
-    walk.widgets.push(path);
-    if (typeof own(block, 'html') !== 'string' || (own(block, 'html') as string).trim() === '') {
-      walk.report(at(path, 'html'), 'a widget block needs its html');
-    }
-  }
+  if (type === 'widget') walk.widgets.push(path);
   if (type === 'button' || type === 'actions') walk.actions.push(path);
   if (type === 'button') checkRole(walk, at(path, 'role'), own(block, 'role'));
   if (type === 'actions') {

@@ -26,7 +26,7 @@ const cases: [string, (m: Json) => void, string[]][] = [
   ['publisher.id is required', (m) => delete m.publisher.id, ['publisher.id: is required']],
   ['publisher.name is not empty', (m) => (m.publisher.name = ''), ['publisher.name: must not be empty']],
   ['publisher.url is a URL', (m) => (m.publisher.url = 'javascript:alert(1)'), ['publisher.url: must be an http(s) URL']],
-  ['publisher.verified is not the author’s to set', (m) => (m.publisher.verified = true), ['publisher.verified: is set by VoiceOS, never by the author']],
+  ['publisher.verified is a boolean', (m) => (m.publisher.verified = 'yes'), ['publisher.verified: must be a boolean']],
   ['runtime is required', (m) => delete m.runtime, ['runtime: is required']],
   ['runtime.kind is known', (m) => (m.runtime = { kind: 'docker' }), ['runtime.kind: must be one of "local-mcp", "remote-mcp", "hosted"']],
   ['runtime without kind', (m) => (m.runtime = { command: 'node' }), ['runtime.kind: must be one of "local-mcp", "remote-mcp", "hosted"']],

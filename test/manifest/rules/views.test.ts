@@ -47,7 +47,7 @@ const cases: [string, (m: Json) => void, string[]][] = [
     (m) => (m.tools[0].confirmation.root = { type: 'card', children: [widget, { type: 'button', label: 'Go', role: 'confirm' }] }),
     [`${card}.root.children[1]: a widget view may not also contain button or actions blocks`],
   ],
-  ['a widget needs its html', (m) => (m.tools[0].confirmation.root = { type: 'widget', height: 200 }), [`${card}.root.html: a widget block needs its html`]],
+  ['widget html is a string', (m) => (m.tools[0].confirmation.root = { type: 'widget', html: ['<p>'] }), [`${card}.root.html: must be a string`]],
 ];
 
 describe('confirmation views in a manifest', () => {
