@@ -51,6 +51,8 @@ export interface SizeResult {
   heapAfterCompileMB: number;
   heapCompiledMB: number;
   miss: Latency;
+  /** p50 per request tier, over every timed run. */
+  missByTier: Record<string, number>;
   hit: Latency;
   quality: Quality;
   peer?: {
@@ -105,7 +107,7 @@ function score(requests: readonly GeneratedRequest[], fired: readonly ({ app: st
   };
 }
 
-function timeSelect(snapshot: ReturnType<typeof compileCatalog>, requests: readonly GeneratedRequest[]): { latency: Latency; responses: SelectResponse[] } {
+function timeSelect(snapshot: ReturnType<typeof compileCatalog>, requests: readonly GeneratedRequest[]): { latency: Latency; responses: SelectResponse[]; micros: Float64Array } {
   const micros = new Float64Array(requests.length);
   const responses: SelectResponse[] = new Array(requests.length);
   for (let i = 0; i < requests.length; i++) {
@@ -114,8 +116,8 @@ function timeSelect(snapshot: ReturnType<typeof compileCatalog>, requests: reado
     responses[i] = select(snapshot, { text: r.text, lang: r.lang });
     micros[i] = Number(process.hrtime.bigint() - t0) / 1000;
   }
-  micros.sort();
-  return { latency: latencyOf(micros), responses };
+  const sorted = micros.slice().sort();
+  return { latency: latencyOf(sorted), responses, micros };
 }
 
 /** Request sets that never repeat a text, so every timed select() is a cache miss. */
@@ -212,9 +214,15 @@ async function child(spec: ChildSpec): Promise<SizeResult> {
   const missRuns: Latency[] = [];
   const allRequests: GeneratedRequest[] = [];
   const allFired: ({ app: string; intent: string } | null)[] = [];
+  const tierMicros = new Map<string, number[]>();
   for (const set of runs) {
-    const { latency, responses } = timeSelect(snapshot, set);
+    const { latency, responses, micros } = timeSelect(snapshot, set);
     missRuns.push(latency);
+    set.forEach((r, i) => {
+      const list = tierMicros.get(r.tier) ?? [];
+      list.push(micros[i]!);
+      tierMicros.set(r.tier, list);
+    });
     allRequests.push(...set);
     allFired.push(...responses.map((r) => (r.match ? { app: r.match.app, intent: r.match.intent } : null)));
   }
@@ -231,6 +239,7 @@ async function child(spec: ChildSpec): Promise<SizeResult> {
     heapAfterCompileMB: heapAfter,
     heapCompiledMB: heapAfter - heapBefore,
     miss: medianLatency(missRuns),
+    missByTier: Object.fromEntries([...tierMicros].map(([t, xs]) => [t, median(xs)])),
     hit: medianLatency(hitRuns),
     quality: score(allRequests, allFired),
   };
@@ -306,6 +315,7 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
       { name: `select p99 ${at}`, value: round(r.miss.p99), unit: 'µs', ...(judged ? { target: '≤ 20 µs', met: r.miss.p99 <= 20 } : {}) },
       { name: `select max ${at}`, value: round(r.miss.max), unit: 'µs' },
       { name: `select p50 cache hit ${at}`, value: round(r.hit.p50), unit: 'µs' },
+      ...Object.entries(r.missByTier).map(([tier, v]) => ({ name: `select p50 ${tier} requests ${at}`, value: round(v), unit: 'µs' })),
       { name: `compileCatalog ${at}`, value: round(r.compileMs), unit: 'ms', ...(judged ? { target: '≤ 500 ms', met: r.compileMs <= 500 } : {}) },
       { name: `heap after compile ${at}`, value: round(r.heapAfterCompileMB), unit: 'MB', ...(judged ? { target: '≤ 200 MB', met: r.heapAfterCompileMB <= 200 } : {}), note: `compiled snapshot ${round(r.heapCompiledMB)} MB` },
       { name: `select precision ${at}`, value: round(r.quality.precision, 4), unit: 'ratio' },

@@ -67,7 +67,8 @@ export function logLogSvg(chart: LogLogChart): string {
     const d = p.map((q, k) => `${k ? 'L' : 'M'}${f(px(q.x))} ${f(py(q.y))}`).join(' ');
     out.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 4"' : ''}/>`);
     for (const q of p) {
-      out.push(`<circle cx="${f(px(q.x))}" cy="${f(py(q.y))}" r="3.5" fill="${s.colour}"><title>${esc(`${s.label}: ${q.y} µs at ${q.x} apps`)}</title></circle>`);
+      out.push(`<circle cx="${f(px(q.x))}" cy="${f(py(q.y))}" r="3.5" fill="${s.colour}"><title>${esc(`${s.label}: ${q.y} at ${q.x}`)}</title></circle>`);
+      out.push(`<text x="${f(px(q.x) + 6)}" y="${f(py(q.y) - 6)}" font-size="10" fill="${s.colour}">${esc(String(q.y))}</text>`);
     }
     const ly = m.top + 14 + i * 22;
     const lx = W - m.right + 14;
