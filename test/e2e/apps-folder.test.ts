@@ -18,6 +18,16 @@ beforeAll(async () => {
   copyExampleApp('smart-home', dir, (m) => {
     m.runtime.args = ['no-such-server.mjs'];
   });
+  // A remote server nobody listens on: degraded like a local one that will not start.
+  copyExampleApp(
+    'smart-home',
+    dir,
+    (m) => {
+      m.id = 'com.example.remote-home';
+      m.runtime = { kind: 'remote-mcp', url: 'http://127.0.0.1:9/mcp' };
+    },
+    'remote-home',
+  );
   copyExampleApp('lists', dir, (m) => {
     m.id = 'com.example.hosted-lists';
     m.runtime = { kind: 'hosted', entry: 'server.mjs' };
@@ -51,13 +61,16 @@ describe('an apps folder with trouble in it', () => {
     const broken = body.find((a: any) => a.status === 'error' && a.id !== 'com.example.hosted-lists');
     expect(broken).toBeDefined();
     expect(broken.errors.some((e: string) => e.startsWith('version: '))).toBe(true);
-    expect(body).toHaveLength(4);
+    expect(byId['com.example.remote-home']).toMatchObject({ status: 'degraded', runtime: 'remote-mcp', intents: { active: 3, omitted: 0 } });
+    expect(body).toHaveLength(5);
     expect((await request(url('/readyz'))).status).toBe(200);
   });
 
   it('serves the static intents of an app whose server is down', async () => {
-    const { body } = await request(url('/select'), { json: { text: 'turn on the kitchen lights' } });
+    const { body } = await request(url('/select'), { json: { text: 'turn on the kitchen lights', apps: ['com.example.home'] } });
     expect(body.match).toMatchObject({ app: 'com.example.home', intent: 'lights_on', arguments: { room: 'kitchen', on: true } });
+    const remote = await request(url('/select'), { json: { text: 'turn on the kitchen lights', apps: ['com.example.remote-home'] } });
+    expect(remote.body.match).toMatchObject({ app: 'com.example.remote-home', intent: 'lights_on' });
   });
 
   it('serves nothing from a hosted app', async () => {

@@ -62,9 +62,9 @@ export function tempAppsDir(): string {
   return dir;
 }
 
-/** Copies one example app into `dir`, letting the test edit its manifest. */
-export function copyExampleApp(name: string, dir: string, edit?: (manifest: any) => void): string {
-  const target = path.join(dir, name);
+/** Copies one example app into `dir` (as `folder`, default its own name), letting the test edit its manifest. */
+export function copyExampleApp(name: string, dir: string, edit?: (manifest: any) => void, folder = name): string {
+  const target = path.join(dir, folder);
   fs.cpSync(path.join(EXAMPLE_APPS, name), target, { recursive: true });
   if (edit) {
     const file = path.join(target, 'voiceos.integration.json');
