@@ -195,15 +195,6 @@ export const PreferenceSchema = Type.Object(
 
 // ---------------------------------------------------------------- UI views (confirmation cards)
 
-export const ActionItemSchema = Type.Object(
-  {
-    label: nonEmpty('Button text. Name the consequence: "Delete 42 files".'),
-    role: literals(ACTION_ROLES, 'confirm, cancel, copy or openUrl ("custom" is reserved and rejected).'),
-    color: Type.Optional(Type.String()),
-  },
-  open,
-);
-
 export const UiBlockSchema = Type.Recursive(
   (Block) =>
     Type.Object(
@@ -216,10 +207,17 @@ export const UiBlockSchema = Type.Recursive(
         label: Type.Optional(Type.String()),
         required: Type.Optional(Type.Boolean({ description: 'Input blocks: gates the confirm action until filled.' })),
         options: Type.Optional(
-          Type.Array(Type.Object({ label: Type.String(), value: Type.String() }, open), { description: 'select: the choices.' }),
+          Type.Array(
+            Type.Object(
+              { label: Type.String(), value: Type.Unsafe<string | number | boolean>({ type: ['string', 'number', 'boolean'] }) },
+              open,
+            ),
+            { description: 'select, chips: the choices.' },
+          ),
         ),
-        items: Type.Optional(Type.Array(Type.Unknown(), { description: 'actions: the buttons.' })),
-        role: Type.Optional(literals(ACTION_ROLES, 'button: confirm, cancel, copy or openUrl.')),
+        items: Type.Optional(Type.Array(Type.Unknown(), { description: 'actions: the buttons ({ label, role, color? }).' })),
+        // Checked per block in rules/views.ts: only buttons and action items take a role.
+        role: Type.Optional(Type.String({ description: 'button: confirm, cancel, copy or openUrl ("custom" is reserved).' })),
         html: Type.Optional(Type.String({ description: 'widget: the sandboxed HTML document.' })),
       },
       { ...open, description: 'One block of a UI view. Text may hold {{bindings}} to the tool’s arguments.' },
