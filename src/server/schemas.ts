@@ -21,7 +21,8 @@ export const errorBody = {
 
 const appIds = {
   type: 'array',
-  items: { type: 'string', maxLength: 200 },
+  // No length limit on an id: one that is not installed is ignored, whatever its length.
+  items: { type: 'string' },
   description: 'Ids of the apps enabled for this request; default all installed apps. Unknown ids are ignored.',
   'x-error': 'must be an array of app id strings',
 } as const;
