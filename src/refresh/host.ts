@@ -3,7 +3,7 @@
 // (the HTTP server) only ever call snapshot(); nothing here makes them wait for an app.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CompiledApp, buildSnapshot, compileApp, type Snapshot } from '../selector/index.js';
+import { type CompiledApp, compileApp } from '../selector/index.js';
 import type { ResolvedIntent } from '../selector/types.js';
 import {
   type AppState,
@@ -20,16 +20,13 @@ import { coalesce } from './coalesce.js';
 import { AppConnection, REFRESH_HINT_METHOD } from './connection.js';
 import { listTools } from './listing.js';
 import { loadManifest } from './load.js';
+import { createPublisher } from './publisher.js';
 import { MANIFEST_FILE, scanApps } from './scan.js';
 import type { AppHost, AppHostOptions, AppSummary, HostEvent } from './types.js';
 import { type AppsWatcher, watchApps } from './watch.js';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
-/** The most of the main thread's time that snapshot builds may take under a stream of changes. */
-const BUILD_SHARE = 0.25;
-/** …but a change never waits longer than this for its build to start. */
-const MAX_BUILD_SPACING_MS = 1000;
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -56,10 +53,6 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const apps = new Map<string, AppRuntime>(); // by folder
   const reloaders = new Map<string, () => Promise<void>>();
   const listeners = new Set<(event: HostEvent) => void>();
-  let generation = 0;
-  let current: Snapshot = buildSnapshot([], generation);
-  let batchDepth = 0;
-  let stale = false;
   let scanned = false;
   let stopped = false;
   let watcher: AppsWatcher | null = null;
@@ -79,50 +72,16 @@ export function createAppHost(options: AppHostOptions): AppHost {
     return undefined;
   };
 
-  // ── snapshot ──────────────────────────────────────────────────────────────────────────
-  /**
-   * Build the catalog from every compiled app and swap it in. Deferred to the next turn of the
-   * event loop, so that apps changing together (a burst of listings, many servers failing at
-   * once) cost one build; the returned promise settles once the new snapshot is in place.
-   * A build runs on the thread that answers /select, so builds are spaced to take at most
-   * BUILD_SHARE of the time: with a large catalogue an app refreshing many times a second
-   * delays its own new values a little instead of starving selection.
-   */
-  let pendingPublish: Promise<void> | null = null;
-  let lastBuildEnd = 0;
-  let typicalBuildMs = 0;
-  const publish = (): Promise<void> => {
-    if (batchDepth > 0) {
-      stale = true;
-      return Promise.resolve();
-    }
-    pendingPublish ??= new Promise<void>((resolve) => {
-      const build = () => {
-        pendingPublish = null;
-        stale = false;
-        const started = performance.now();
-        const compiled: CompiledApp[] = [];
-        for (const app of apps.values()) if (app.state.compiled) compiled.push(app.state.compiled);
-        try {
-          current = buildSnapshot(compiled, ++generation);
-        } catch (err) {
-          // The previous snapshot keeps serving.
-          logger?.error({ err: message(err) }, 'snapshot build failed');
-        }
-        lastBuildEnd = performance.now();
-        const took = lastBuildEnd - started;
-        // Smoothed, so that one slow build (a GC pause, a busy machine) does not hold the next back.
-        typicalBuildMs = typicalBuildMs === 0 ? took : 0.7 * typicalBuildMs + 0.3 * took;
-        if (current.generation === generation) emit({ type: 'snapshot', generation, apps: compiled.length, durationMs: took });
-        resolve();
-      };
-      const spacing = Math.min(MAX_BUILD_SPACING_MS, typicalBuildMs * (1 / BUILD_SHARE - 1));
-      const wait = lastBuildEnd + spacing - performance.now();
-      if (wait > 1) setTimeout(build, wait);
-      else setImmediate(build);
-    });
-    return pendingPublish;
-  };
+  const publisher = createPublisher(
+    () => {
+      const compiled: CompiledApp[] = [];
+      for (const app of apps.values()) if (app.state.compiled) compiled.push(app.state.compiled);
+      return compiled;
+    },
+    (info) => emit({ type: 'snapshot', ...info }),
+    (err) => logger?.error({ err: message(err) }, 'snapshot build failed'),
+  );
+  const publish = publisher.publish;
 
   const recompile = (state: AppState) => {
     const manifest = state.manifest;
@@ -367,14 +326,10 @@ export function createAppHost(options: AppHostOptions): AppHost {
       if (options.watch ?? true) {
         watcher = watchApps(options.appsDir, (folder) => void (folder === null ? rescan() : reload(folder)), options.watchDebounceMs ?? 150);
       }
-      batchDepth++;
-      try {
+      await publisher.hold(async () => {
         // In folder order, so that of two folders declaring one id the first one wins, every time.
         for (const folder of await scanApps(options.appsDir)) await reload(folder);
-      } finally {
-        batchDepth--;
-      }
-      if (stale) await publish();
+      });
       scanned = true;
       await Promise.all([...apps.values()].map((app) => app.firstLoad.done));
     },
@@ -388,7 +343,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
       await Promise.all(all.map(stopConnection));
     },
 
-    snapshot: () => current,
+    snapshot: publisher.current,
 
     ready: () => scanned && [...apps.values()].every((app) => app.state.loaded),
 
