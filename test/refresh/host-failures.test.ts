@@ -190,4 +190,17 @@ describe('stop', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(dirs.flatMap(serverPids)).toHaveLength(3);
   });
+
+  it('kills a server that ignores the end of its input and SIGTERM', async () => {
+    const { appsDir, host } = setup({ stopGraceMs: 300 });
+    const dir = writeManifest(appsDir, 'games', gamesManifest({ preferences: [{ name: 'FIXTURE_STUBBORN', title: 'Stubborn', type: 'text', default: '1' }] }));
+    writeTools(dir, gamesTools(['Chess']));
+    await host.start();
+    const [pid] = serverPids(dir);
+    expect(processAlive(pid!)).toBe(true);
+    const started = Date.now();
+    await host.stop();
+    expect(processAlive(pid!)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
 });
