@@ -105,6 +105,13 @@ describe('POST /apps/:id/refresh', () => {
     expect(res.status).toBe(404);
     expect(typeof res.body.error).toBe('string');
   });
+
+  it('takes an id, never a path: folder names and traversals are unknown apps', async () => {
+    for (const id of ['music', '..%2Fmusic', '..%2F..%2Fexamples%2Fapps%2Fmusic', '%2Fbin%2Fsh']) {
+      const res = await request(url(`/apps/${id}/refresh`), { method: 'POST' });
+      expect(res.status, id).toBe(404);
+    }
+  });
 });
 
 describe('POST /trigger', () => {
