@@ -70,18 +70,31 @@ function merge(structural: Problem[], rules: Problem[], rootName: string, fields
 /** Deeper than any real manifest; the schema compiler and checks recurse, so refuse it up front. */
 export const MAX_DEPTH = 100;
 
-/** Whether arrays and objects nest deeper than `limit`, found without recursion. */
-function nestsDeeper(json: unknown, limit: number): boolean {
+/**
+ * One pass over the value without recursion: whether it nests deeper than `limit`, and an upper
+ * bound on the length of its JSON text (every character counted as its longest escape, six
+ * bytes), so that most manifests never need serialising just to be measured.
+ */
+function measureJson(json: unknown, limit: number): { tooDeep: boolean; maxBytes: number } {
+  let maxBytes = 0;
   const stack: [unknown, number][] = [[json, 0]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth >= limit) return true;
-    for (const child of Array.isArray(value) ? value : Object.values(value)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    if (typeof value === 'string') maxBytes += value.length * 6 + 2;
+    else if (typeof value !== 'object' || value === null) maxBytes += 24;
+    else {
+      if (depth >= limit) return { tooDeep: true, maxBytes };
+      const isArray = Array.isArray(value);
+      const keys = isArray ? [] : Object.keys(value);
+      maxBytes += 2 + (isArray ? (value as unknown[]).length : keys.length * 2);
+      for (const key of keys) {
+        maxBytes += key.length * 6 + 3;
+        stack.push([(value as Record<string, unknown>)[key], depth + 1]);
+      }
+      if (isArray) for (const item of value as unknown[]) stack.push([item, depth + 1]);
     }
   }
-  return false;
+  return { tooDeep: false, maxBytes };
 }
 
 /**
@@ -102,16 +115,17 @@ function sortByField(problems: Problem[], fields: readonly string[]): Problem[] 
 }
 
 function sizeProblem(json: unknown): string | null {
-  if (nestsDeeper(json, MAX_DEPTH)) return `manifest: nests deeper than ${MAX_DEPTH} levels`;
+  const shape = measureJson(json, MAX_DEPTH);
+  if (shape.tooDeep) return `manifest: nests deeper than ${MAX_DEPTH} levels`;
+  if (shape.maxBytes <= MAX_MANIFEST_BYTES) return null;
   let text: string | undefined;
   try {
     text = JSON.stringify(json);
   } catch {
-    return 'manifest: must be JSON data (it holds a cycle or a value JSON cannot carry)';
+    return 'manifest: must be JSON data';
   }
   if (text === undefined) return 'manifest: must be JSON data';
-  // Counting UTF-8 bytes only when the text could be near the limit keeps the common case cheap.
-  const bytes = text.length * 3 <= MAX_MANIFEST_BYTES ? text.length : Buffer.byteLength(text, 'utf8');
+  const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_MANIFEST_BYTES) {
     return `manifest: is ${bytes.toLocaleString('en-US')} bytes; a manifest may be at most 1 MiB (${MAX_MANIFEST_BYTES.toLocaleString('en-US')} bytes)`;
   }
@@ -143,7 +157,7 @@ export function validateManifest(json: unknown): ValidationResult<Manifest> {
  */
 export function validateView(view: unknown, inputSchema?: object): ValidationResult<UiView> {
   try {
-    if (nestsDeeper(view, MAX_DEPTH)) return { ok: false, errors: [`view: nests deeper than ${MAX_DEPTH} levels`] };
+    if (measureJson(view, MAX_DEPTH).tooDeep) return { ok: false, errors: [`view: nests deeper than ${MAX_DEPTH} levels`] };
     const validate = compiled(viewSchema);
     const structural = validate(view) ? [] : structuralProblems(viewSchema, validate.errors);
     const rules: Problem[] = [];
