@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Manifest } from '../manifest/types.js';
 import { type BackoffOptions, backoffDelay } from './backoff.js';
 import { serverEnv } from './env.js';
+import { descendants, kill, processAlive } from './process-tree.js';
 import { captureStderr, type StderrCapture } from './stderr.js';
 
 /** The host's read-only hint to apps, and the same hint from an app: "list my tools again". */
@@ -44,15 +45,6 @@ export interface ConnectionOptions {
 
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export class AppConnection {
@@ -223,8 +215,10 @@ export class AppConnection {
   private async teardown(): Promise<void> {
     const client = this.client;
     const transport = this.transport;
-    // Read before close(): the SDK forgets the process as soon as closing starts.
+    // Read before close(): the SDK forgets the process as soon as closing starts, and a
+    // grandchild can be found only while its parent lives.
     const pid = transport instanceof StdioClientTransport ? transport.pid : null;
+    const tree = pid === null ? [] : [pid, ...descendants(pid)];
     this.client = null;
     this.transport = null;
     this.stderr = null;
@@ -232,16 +226,10 @@ export class AppConnection {
     // The SDK ends stdin, then waits 2 s before SIGTERM and 2 s more before SIGKILL; our own
     // grace period is shorter so a stop or reconnect never waits on a server that ignores stdin.
     const closed = (client ?? transport)?.close().catch(() => {});
-    if (pid !== null) {
+    if (tree.length > 0) {
       const deadline = Date.now() + this.options.stopGraceMs;
-      while (processAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      if (processAlive(pid)) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
+      while (tree.some(processAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      for (const p of tree) if (processAlive(p)) kill(p, 'SIGKILL');
     }
     await closed;
   }

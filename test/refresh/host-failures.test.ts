@@ -191,6 +191,17 @@ describe('stop', () => {
     expect(dirs.flatMap(serverPids)).toHaveLength(3);
   });
 
+  it('stops the processes a server started itself', async () => {
+    const { appsDir, host } = setup({ stopGraceMs: 300 });
+    const dir = writeManifest(appsDir, 'games', gamesManifest({ preferences: [{ name: 'FIXTURE_GRANDCHILD', title: 'Grandchild', type: 'text', default: '1' }] }));
+    writeTools(dir, gamesTools(['Chess']));
+    await host.start();
+    const grandchild = Number(calls(dir).find((l) => l.startsWith('grandchild '))?.split(' ')[1]);
+    expect(processAlive(grandchild)).toBe(true);
+    await host.stop();
+    await waitFor(() => !processAlive(grandchild), 'the grandchild to end', 2000);
+  });
+
   it('kills a server that ignores the end of its input and SIGTERM', async () => {
     const { appsDir, host } = setup({ stopGraceMs: 300 });
     const dir = writeManifest(appsDir, 'games', gamesManifest({ preferences: [{ name: 'FIXTURE_STUBBORN', title: 'Stubborn', type: 'text', default: '1' }] }));
