@@ -300,7 +300,7 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
       requests: opts.quick ? 800 : 2000,
       runs: opts.quick ? 3 : 5,
       compileRuns: opts.quick || apps >= 3000 ? 1 : 3,
-      peerRequests: peerSizes.has(apps) ? (opts.quick ? 100 : apps >= 100 ? 200 : 400) : 0,
+      peerRequests: peerSizes.has(apps) ? (opts.quick || apps >= 100 ? 100 : 400) : 0,
     };
     results.push(await spawnChild(spec, 240_000));
   }
