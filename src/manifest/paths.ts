@@ -34,6 +34,12 @@ export function fromPointer(pointer: string, base = ''): string {
 export interface Problem {
   path: string;
   message: string;
+  /**
+   * A rule's problem normally says better what a structural error at the same path says, and
+   * replaces it. An `additional` one is a separate fault (a repeated name, a missing
+   * permission) that leaves the structural error standing.
+   */
+  additional?: boolean;
 }
 
 export function line(p: Problem, rootName: string): string {

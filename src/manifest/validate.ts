@@ -50,7 +50,7 @@ function compiled(schema: Record<string, unknown>): ValidateFunction {
  * the same fault said less well, so it goes.
  */
 function merge(structural: Problem[], rules: Problem[], rootName: string, fields: readonly string[]): string[] {
-  const ruled = new Set(rules.map((p) => p.path));
+  const ruled = new Set(rules.filter((p) => !p.additional).map((p) => p.path));
   const lines: string[] = [];
   const seen = new Set<string>();
   const problems = [...structural.filter((s) => !ruled.has(s.path)), ...rules];

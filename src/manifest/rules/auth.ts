@@ -10,14 +10,14 @@ export const authRules: Rule = (ctx) => {
     asList(own(auth, 'fields')).forEach((field, i) => {
       const key = own(field, 'key');
       if (typeof key !== 'string') return;
-      if (keys.has(key)) ctx.report(at('auth.fields', i, 'key'), `repeats auth field ${JSON.stringify(key)}`);
+      if (keys.has(key)) ctx.report(at('auth.fields', i, 'key'), `repeats auth field ${JSON.stringify(key)}`, true);
       keys.add(key);
     });
   }
   asList(own(ctx.manifest, 'preferences')).forEach((pref, i) => {
     const name = own(pref, 'name');
     if (typeof name === 'string' && keys.has(name)) {
-      ctx.report(at('preferences', i, 'name'), `${JSON.stringify(name)} is also an auth field; they share one environment namespace`);
+      ctx.report(at('preferences', i, 'name'), `${JSON.stringify(name)} is also an auth field; they share one environment namespace`, true);
     }
   });
 };

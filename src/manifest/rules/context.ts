@@ -31,7 +31,7 @@ export interface ManifestContext {
   /** First declaration of each tool name. */
   toolsByName: ReadonlyMap<string, ToolInfo>;
   permissions: JsonRecord[];
-  report(path: string, message: string): void;
+  report(path: string, message: string, additional?: boolean): void;
 }
 
 export type Rule = (ctx: ManifestContext) => void;
@@ -58,7 +58,7 @@ export function createContext(manifest: JsonRecord, problems: Problem[]): Manife
     tools,
     toolsByName,
     permissions: asList(own(manifest, 'permissions')).filter(isRecord),
-    report: (path, message) => problems.push({ path, message }),
+    report: (path, message, additional = false) => problems.push({ path, message, additional }),
   };
 }
 

@@ -20,7 +20,7 @@ export const hookRules: Rule = (ctx) => {
     const path = at('hooks', name);
     const scopes = SCOPES[name] ?? [];
     if (!hasPermission(ctx, 'transcript', scopes)) {
-      ctx.report(path, `needs the transcript permission with scope ${scopes.map((s) => JSON.stringify(s)).join(' or ')}`);
+      ctx.report(path, `needs the transcript permission with scope ${scopes.map((s) => JSON.stringify(s)).join(' or ')}`, true);
     }
     if (name === 'dictation') {
       const apps = own(hook, 'apps');

@@ -107,7 +107,7 @@ export const intentRules: Rule = (ctx) => {
     const base = at('intents', i);
     const name = own(intent, 'name');
     if (typeof name === 'string') {
-      if (seen.has(name)) ctx.report(at(base, 'name'), `repeats intent name ${JSON.stringify(name)}`);
+      if (seen.has(name)) ctx.report(at(base, 'name'), `repeats intent name ${JSON.stringify(name)}`, true);
       seen.add(name);
     }
     checkIntent(ctx, intent, base);

@@ -17,7 +17,7 @@ export const preferenceRules: Rule = (ctx) => {
     const base = at('preferences', i);
     const name = own(pref, 'name');
     if (typeof name === 'string') {
-      if (seen.has(name)) ctx.report(at(base, 'name'), `repeats preference name ${JSON.stringify(name)}`);
+      if (seen.has(name)) ctx.report(at(base, 'name'), `repeats preference name ${JSON.stringify(name)}`, true);
       seen.add(name);
     }
     const type = own(pref, 'type');

@@ -48,7 +48,7 @@ export function slotRules(ctx: ManifestContext, base: string, slots: JsonRecord,
     const slot = slots[key];
     const path = at(base, 'slots', key);
     const known = checkKey(ctx, path, key, props, toolName);
-    if (Object.hasOwn(fixed, key)) ctx.report(path, 'is also a fixed argument; the selector cannot override a fixed argument');
+    if (Object.hasOwn(fixed, key)) ctx.report(path, 'is also a fixed argument; the selector cannot override a fixed argument', true);
     const type = own(slot, 'type');
     const values = own(slot, 'values');
     const valuesFrom = own(slot, 'valuesFrom');

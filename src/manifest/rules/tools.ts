@@ -10,7 +10,7 @@ export const toolRules: Rule = (ctx) => {
   for (const info of ctx.tools) {
     const base = at('tools', info.index);
     if (info.name !== '') {
-      if (seen.has(info.name)) ctx.report(at(base, 'name'), `repeats tool name ${JSON.stringify(info.name)}`);
+      if (seen.has(info.name)) ctx.report(at(base, 'name'), `repeats tool name ${JSON.stringify(info.name)}`, true);
       seen.add(info.name);
     }
     if (info.compiled && !info.compiled.ok) {
@@ -19,7 +19,7 @@ export const toolRules: Rule = (ctx) => {
       ctx.report(at(base, 'inputSchema', 'type'), 'must be "object": tool arguments are an object');
     }
     if (own(own(info.tool, 'execution'), 'mode') === 'background' && !hasPermission(ctx, 'background')) {
-      ctx.report(at(base, 'execution', 'mode'), '"background" needs the background permission');
+      ctx.report(at(base, 'execution', 'mode'), '"background" needs the background permission', true);
     }
     const reason = own(info.tool, 'disabledReason');
     if (typeof reason === 'string') {

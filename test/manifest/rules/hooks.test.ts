@@ -40,3 +40,12 @@ describe('hooks', () => {
     ).toEqual([]);
   });
 });
+
+describe('hooks with several faults', () => {
+  it('names both a missing permission and a malformed hook', () => {
+    expect(errorsAfter((m) => (m.hooks = { turnComplete: true }))).toEqual([
+      'hooks.turnComplete: must be an object',
+      'hooks.turnComplete: needs the transcript permission with scope "agent" or "all"',
+    ]);
+  });
+});

@@ -5,6 +5,15 @@ const cases: [string, (m: Json) => void, string[]][] = [
   ['at least one tool', (m) => ((m.tools = []), delete m.intents), ['tools: must hold at least 1 item']],
   ['a tool name is snake_case', (m) => (m.tools[1].name = 'askBot'), ['tools[1].name: must be snake_case starting with a letter (at most 64 characters)', 'intents[1].tool: "ask_bot" is not a declared tool']],
   ['tool names are unique', (m) => m.tools.push({ ...m.tools[1] }), ['tools[3].name: repeats tool name "ask_bot"']],
+  [
+    'a repeated malformed name is reported for both faults',
+    (m) => m.tools.push({ ...m.tools[1], name: 'Ask' }, { ...m.tools[1], name: 'Ask' }),
+    [
+      'tools[3].name: must be snake_case starting with a letter (at most 64 characters)',
+      'tools[4].name: must be snake_case starting with a letter (at most 64 characters)',
+      'tools[4].name: repeats tool name "Ask"',
+    ],
+  ],
   ['a tool needs a description', (m) => (m.tools[1].description = ''), ['tools[1].description: must not be empty']],
   ['a tool needs an inputSchema', (m) => delete m.tools[1].inputSchema, ['tools[1].inputSchema: is required']],
   ['an inputSchema is an object', (m) => (m.tools[1].inputSchema = true), ['tools[1].inputSchema: must be an object']],
