@@ -2,13 +2,18 @@
 // with costs from score.ts. Every step consumes at least one element or token, so the work is
 // bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
 import { enumHitsAt } from '../slots/enum.js';
-import { percentLengthAt, readNumberSlot } from '../slots/number.js';
+import { numberSlotHit, percentLengthAt } from '../slots/number.js';
+import { readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import type { Element } from './template.js';
 import type { Tokens } from './tokenize.js';
+
+export const WORD = 0;
+export const ARTICLE = 1;
+export const SMALL = 2;
 
 /** A request made ready for matching against many templates. */
 export interface PreparedRequest {
@@ -23,6 +28,10 @@ export interface PreparedRequest {
   polite: readonly number[];
   /** Tokens the catalogue does not know: each may be a misspelling of a long catalogue word. */
   unknown: readonly boolean[];
+  /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
+  kind: Uint8Array;
+  /** Numbers read at each position, filled on first use (undefined: not read yet). */
+  numbers: (NumberRead | null | undefined)[];
 }
 
 export interface Alignment {
@@ -68,6 +77,8 @@ let op = new Uint8Array(0);
 let prev = new Int32Array(0);
 let payload: unknown[] = [];
 let payloadTypos = new Uint8Array(0);
+/** Per free-text slot element i, per request position k: may the slot end before token k? */
+let ends = new Uint8Array(0);
 
 function ensure(size: number): void {
   if (size <= cap) return;
@@ -77,9 +88,41 @@ function ensure(size: number): void {
   prev = new Int32Array(cap);
   payload = new Array<unknown>(cap);
   payloadTypos = new Uint8Array(cap);
+  ends = new Uint8Array(cap);
 }
 
-function relax(to: number, c: number, o: Op, from: number, p?: unknown, typos = 0): void {
+/**
+ * Where a free-text slot may end: before a word the following template words could match (or
+ * that the request may skip), or at the end. Spans ending anywhere else could only be followed by
+ * an unexplained word, which is refused beside a slot anyway — so they are not tried.
+ */
+function markStringEnds(elements: readonly Element[], i: number, req: PreparedRequest, W: number): void {
+  const { tokens, unknown, polite, glued, kind } = req;
+  const n = tokens.length;
+  const base = i * W;
+  ends[base + n] = 1;
+  for (let k = 0; k < n; k++) {
+    let ok = polite[k]! > 0 || kind[k] === ARTICLE;
+    for (let x = i + 1; !ok && x < elements.length; x++) {
+      const e = elements[x]!;
+      if (e.kind === 'slot' || e.percent) ok = true;
+      else if (tokens[k] === e.token || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token))) ok = true;
+      else if (!e.optional && !e.small) break;
+    }
+    ends[base + k] = ok ? 1 : 0;
+  }
+}
+
+function relax(to: number, c: number, o: Op, from: number): void {
+  if (c < cost[to]! - 1e-12 && c <= C_MAX) {
+    cost[to] = c;
+    op[to] = o;
+    prev[to] = from;
+  }
+}
+
+/** relax for a slot value: also remembers the value and the typos spent on it. */
+function relaxValue(to: number, c: number, o: Op, from: number, p: unknown, typos: number): void {
   if (c < cost[to]! - 1e-12 && c <= C_MAX) {
     cost[to] = c;
     op[to] = o;
@@ -98,9 +141,11 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   ensure(size);
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
-  const { tokens, unknown, polite, fillers, glued } = req;
-  const articles = fillers.articles;
-  const small = fillers.small;
+  const { tokens, unknown, polite, glued, kind, numbers } = req;
+  for (let i = 0; i < m; i++) {
+    const e = elements[i]!;
+    if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
+  }
 
   for (let i = 0; i <= m; i++) {
     const e = elements[i];
@@ -111,11 +156,11 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       if (c === Infinity) continue;
       // Request words the template does not have.
       if (j < n) {
-        const tok = tokens[j]!;
         const pl = polite[j]!;
+        const k = kind[j]!;
         if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
-        if (articles.has(tok)) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
-        else if (small.has(tok)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
+        if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
+        else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
         else if (pl === 0) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
       }
       if (e === undefined) continue;
@@ -142,14 +187,18 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const slot = e.slot;
       if (slot.type === 'enum') {
         for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n)) {
-          relax(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
+          relaxValue(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
         }
       } else if (slot.type === 'number') {
         const absorbPercent = !(next?.kind === 'lit' && next.percent);
-        const hit = readNumberSlot(tokens, j, n, req.lang, slot.spec, absorbPercent);
-        if (hit) relax(down + hit.length, c, Op.Number, here, hit.value);
+        let read = numbers[j];
+        if (read === undefined) numbers[j] = read = readNumber(tokens, j, req.lang);
+        const hit = numberSlotHit(read, tokens, j, n, req.lang, slot.spec, absorbPercent);
+        if (hit) relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
       } else {
+        const endsAt = i * W;
         for (let k = j + 1; k <= n; k++) {
+          if (ends[endsAt + k] === 0) continue;
           const cc = c + stringCost(k - j);
           if (cc > C_MAX) break;
           relax(down + (k - j), cc, Op.String, here);
@@ -163,46 +212,33 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   return readBack(elements, req, end, W);
 }
 
-/**
- * Tolerances must not touch a slot's edges, where they would change what the slot holds: a
- * stray word beside a value ("minus ten", "half") or a free-text slot whose boundary word is
- * missing ("el tiempo es oro" read as "el tiempo en {city}").
- */
-function boundariesHold(elements: readonly Element[], req: PreparedRequest, end: number, W: number): boolean {
-  // Walk the path forwards: collect, per step, its op and the element/token it started at.
-  const steps: number[] = [];
-  for (let at = end; at !== 0; at = prev[at]!) steps.push(at);
-  steps.reverse();
-  let lastWasSlot = false;
-  for (let k = 0; k < steps.length; k++) {
-    const at = steps[k]!;
-    const o = op[at] as Op;
-    const from = prev[at]!;
-    const i = Math.floor(from / W);
-    const nextOp = k + 1 < steps.length ? (op[steps[k + 1]!] as Op) : Op.None;
-    const nextIsSlot = nextOp === Op.Enum || nextOp === Op.Number || nextOp === Op.String;
-    if ((o === Op.SkipExtra || o === Op.SkipSmall) && (lastWasSlot || nextIsSlot)) return false;
-    if (o === Op.DropSmall) {
-      const before = elements[i - 1];
-      const after = elements[i + 1];
-      if ((before?.kind === 'slot' && before.slot.type === 'string') || (after?.kind === 'slot' && after.slot.type === 'string')) return false;
-    }
-    lastWasSlot = o === Op.Enum || o === Op.Number || o === Op.String;
-  }
-  void req;
-  return true;
+function isSlotOp(o: Op): boolean {
+  return o === Op.Enum || o === Op.Number || o === Op.String;
+}
+
+function isStringSlot(e: Element | undefined): boolean {
+  return e !== undefined && e.kind === 'slot' && e.slot.type === 'string';
 }
 
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
   const stats = emptyStats(req.tokens.length);
   const slots: Record<string, unknown> = {};
+  let laterOp = Op.None;
   for (let at = end; at !== 0; at = prev[at]!) {
     const from = prev[at]!;
     const i = Math.floor(from / W);
     const j = from % W;
     const span = (at % W) - j;
     const e = elements[i];
-    switch (op[at] as Op) {
+    const o = op[at] as Op;
+    const earlierOp = from === 0 ? Op.None : (op[from] as Op);
+    // Tolerances must not touch a slot's edges, where they would change what the slot holds: a
+    // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
+    // ("el tiempo es oro" read as "el tiempo en {city}").
+    if ((o === Op.SkipExtra || o === Op.SkipSmall) && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
+    if (o === Op.DropSmall && (isStringSlot(elements[i - 1]) || isStringSlot(elements[i + 1]))) return null;
+    laterOp = o;
+    switch (o) {
       case Op.LitExact:
       case Op.LitPercent:
         stats.literals++;
@@ -257,7 +293,6 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     }
   }
   for (const e of elements) if (e.kind === 'slot' && e.slot.type === 'string') stats.hasString = true;
-  if (!boundariesHold(elements, req, end, W)) return null;
   const conf = confidence(stats);
   if (conf === null) return null;
   return { slots, stats, confidence: conf };

@@ -38,6 +38,27 @@ export function foldCodePoint(cp: string): string {
   return out;
 }
 
+/**
+ * Folds `source` when every character folds to exactly one UTF-16 unit (é → e, Ä → a: nearly
+ * all requests), so that folded offsets are source offsets; null otherwise.
+ */
+export function foldInPlace(source: string): string | null {
+  let text = '';
+  const n = source.length;
+  for (let i = 0; i < n; i++) {
+    const code = source.charCodeAt(i);
+    if (code < 0x80) {
+      text += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : code === 0x60 ? "'" : source[i]!;
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdfff) return null;
+    const folded = foldCodePoint(source[i]!);
+    if (folded.length !== 1) return null;
+    text += folded;
+  }
+  return text;
+}
+
 /** Folds `source`, keeping for each folded unit the source range it came from. */
 export function foldText(source: string): FoldedText {
   let text = '';

@@ -5,9 +5,10 @@ import type { CompiledIntent, Snapshot, Template } from './catalog.js';
 import { bindConfirmation } from './confirmation.js';
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
-import { align, type Alignment, type PreparedRequest } from './match.js';
+import { ARTICLE, SMALL, WORD, align, type Alignment, type PreparedRequest } from './match.js';
 import { renderResponse } from './response.js';
-import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex } from './token-index.js';
+import { mayBeMisspelt } from './fuzzy.js';
+import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
@@ -33,6 +34,8 @@ interface Prepared extends PreparedRequest {
   fuzzy: (string[] | null)[];
   /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
   bits: number;
+  /** How many unknown tokens split into two template words. */
+  splits: number;
 }
 
 function isLetter(code: number): boolean {
@@ -51,10 +54,14 @@ function prepare(text: string, lang: string, primary: string, index: LanguageInd
   const glued = new Array<string>(n);
   const unknown = new Array<boolean>(n);
   const fuzzy = new Array<string[] | null>(n);
+  const kind = new Uint8Array(n);
+  const numbers = new Array<undefined>(n);
   let bits = 0;
+  let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
     polite[j] = politeLengthAt(tokens, j, fillers.phrases);
+    kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     bits |= wordBit(w);
     const unk = isLetter(w.charCodeAt(0)) && isUnknownWord(index, w);
@@ -65,13 +72,16 @@ function prepare(text: string, lang: string, primary: string, index: LanguageInd
       fuzzy[j] = fz;
       if (fz) for (const k of fz) bits |= wordBit(k);
       const split = index.splits.get(w);
-      if (split) bits |= wordBit(split[0]) | wordBit(split[1]);
+      if (split) {
+        bits |= wordBit(split[0]) | wordBit(split[1]);
+        splits++;
+      }
     }
   }
   for (let j = 0; j + 1 < n; j++) {
     if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, fuzzy, bits };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits };
 }
 
 function round(c: number): number {
@@ -99,23 +109,43 @@ interface Visit {
   misspellings: number;
 }
 
+/** True when each required word the request does not say could be one of its unknown words, misspelt. */
+function missingAreMisspelt(required: readonly string[], req: Prepared): boolean {
+  const { tokens, unknown } = req;
+  let spent = 0;
+  for (const w of required) {
+    if (tokens.includes(w)) continue;
+    let found = false;
+    for (let j = 0; j < tokens.length && !found; j++) found = unknown[j]! && mayBeMisspelt(tokens[j]!, w);
+    if (!found) {
+      // Said glued to a neighbour ("whats"): the alignment decides.
+      if (req.splits === 0) return false;
+    } else if (++spent > 2) return false;
+  }
+  return true;
+}
+
 function popcount(x: number): number {
   let c = 0;
   for (let y = x; y !== 0; y &= y - 1) c++;
   return c;
 }
 
-function visit(list: readonly Template[] | undefined, v: Visit): void {
-  if (list === undefined) return;
+function visit(posting: Posting<Template> | undefined, v: Visit): void {
+  if (posting === undefined) return;
   const saidBits = v.req.bits;
   const current = v.current;
-  for (let k = 0; k < list.length; k++) {
-    const tpl = list[k]!;
+  const { templates, bits } = posting;
+  for (let k = 0; k < bits.length; k++) {
     // Every required word must be among the words the request may stand for, except those an
     // unknown (possibly misspelt) request word may stand for.
-    const lacking = tpl.requiredBits & ~saidBits;
-    if ((lacking !== 0 && (v.misspellings === 0 || (v.misspellings === 1 && (lacking & (lacking - 1)) !== 0) || popcount(lacking) > 2)) || tpl.stamp === current) continue;
+    const lacking = bits[k]! & ~saidBits;
+    if (lacking !== 0 && (v.misspellings === 0 || (v.misspellings === 1 && (lacking & (lacking - 1)) !== 0) || popcount(lacking) > 2)) continue;
+    const tpl = templates[k]!;
+    if (tpl.stamp === current) continue;
     tpl.stamp = current;
+    // The bits may collide: check the words themselves.
+    if (!missingAreMisspelt(tpl.required, v.req)) continue;
     const intent = tpl.intent;
     if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
     if (intent.langStamp !== current) {
@@ -124,6 +154,8 @@ function visit(list: readonly Template[] | undefined, v: Visit): void {
       intent.bestAt = -1;
     }
     if (tpl.langKey !== intent.langChosen) continue;
+    // An intent already explained perfectly cannot do better with another of its utterances.
+    if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) continue;
     const alignment = align(tpl.elements, v.req);
     if (alignment === null) continue;
     const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };

@@ -11,12 +11,21 @@ import type { Element } from './template.js';
 /** What the index needs to know about a template. */
 export interface Indexable {
   elements: readonly Element[];
+  /** One bit per required word (wordBit). */
+  requiredBits: number;
   /** Primary language of the utterance key. */
   primary: string;
 }
 
+/** The templates filed under one word, with their required-word bits side by side so that a
+ * request can rule most of them out without touching the templates themselves. */
+export interface Posting<T> {
+  templates: T[];
+  bits: Int32Array;
+}
+
 export interface LanguageIndex<T> {
-  byWord: Map<string, T[]>;
+  byWord: Map<string, Posting<T>>;
   /** Every word some template can be matched by (literal words, enum value words). */
   vocabulary: ReadonlySet<string> | ReadonlyMap<string, number>;
   /** Adjacent short template words run together (whats → what 's, wifi → wi fi). */
@@ -68,7 +77,7 @@ export function countWords(elements: readonly Element[], counts: Map<string, num
 /** Builds one language's index from templates and catalogue-wide word counts. */
 export function buildLanguageIndex<T extends Indexable>(templates: readonly T[], df: ReadonlyMap<string, number>): LanguageIndex<T> {
   const count = (w: string) => df.get(w) ?? 0;
-  const byWord = new Map<string, T[]>();
+  const lists = new Map<string, T[]>();
   // The word counts already hold every word of every template.
   const vocabulary = df;
   const splits = new Map<string, readonly [string, string]>();
@@ -95,11 +104,13 @@ export function buildLanguageIndex<T extends Indexable>(templates: readonly T[],
       }
     }
     for (const w of new Set(rarest)) {
-      const list = byWord.get(w);
+      const list = lists.get(w);
       if (list) list.push(tpl);
-      else byWord.set(w, [tpl]);
+      else lists.set(w, [tpl]);
     }
   }
+  const byWord = new Map<string, Posting<T>>();
+  for (const [w, templates] of lists) byWord.set(w, { templates, bits: Int32Array.from(templates, (t) => t.requiredBits) });
   // Only key words need finding through a misspelling: the alignment checks the others itself.
   const deletes = new Map<string, string | string[]>();
   for (const w of byWord.keys()) {

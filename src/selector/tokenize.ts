@@ -7,7 +7,7 @@
 // a template and a request containing the same words can segment differently. Instead every Han
 // or kana character is its own token — the same split in templates and requests, by construction —
 // except runs of kanji numerals, which stay whole (二十五) for the number reader.
-import { foldText } from './normalize.js';
+import { foldInPlace, foldText } from './normalize.js';
 
 export interface Tokens {
   /** The source text, as given. */
@@ -110,7 +110,11 @@ export function tokenize(source: string): Tokens {
     // Folding ASCII is lower-casing, one unit for one: source offsets need no map.
     text = source.toLowerCase();
     if (text.includes('`')) text = text.replace(/`/g, "'");
-  } else ({ text, from, to } = foldText(source));
+  } else {
+    const inPlace = foldInPlace(source);
+    if (inPlace !== null) text = inPlace;
+    else ({ text, from, to } = foldText(source));
+  }
   const out: Tokens = { source, tokens: [], start: [], end: [] };
   const n = text.length;
   let i = 0;

@@ -2,7 +2,7 @@
 // the tool's schema for that property. A value the schema would refuse — outside minimum or
 // maximum, a fraction for an integer — is not a reading at all, so the template does not match.
 import { isCjkToken } from '../selector/tokenize.js';
-import { percentLength, readNumber } from './numbers/index.js';
+import { percentLength, readNumber, type NumberRead } from './numbers/index.js';
 
 export interface NumberSpec {
   integer: boolean;
@@ -64,7 +64,19 @@ export function readNumberSlot(
   spec: NumberSpec,
   absorbPercent: boolean,
 ): NumberHit | null {
-  const read = readNumber(tokens, at, lang);
+  return numberSlotHit(readNumber(tokens, at, lang), tokens, at, limit, lang, spec, absorbPercent);
+}
+
+/** readNumberSlot for a number already read at tokens[at] (the matcher reads each position once). */
+export function numberSlotHit(
+  read: NumberRead | null,
+  tokens: readonly string[],
+  at: number,
+  limit: number,
+  lang: string,
+  spec: NumberSpec,
+  absorbPercent: boolean,
+): NumberHit | null {
   if (read === null || read.length < 1 || at + read.length > limit) return null;
   if (!numberFits(spec, read.value)) return null;
   let length = read.length;
