@@ -292,7 +292,11 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         return null;
     }
   }
-  for (const e of elements) if (e.kind === 'slot' && e.slot.type === 'string') stats.hasString = true;
+  for (const e of elements) {
+    if (e.kind !== 'slot') continue;
+    stats.slotCount++;
+    if (e.slot.type === 'string') stats.hasString = true;
+  }
   const conf = confidence(stats);
   if (conf === null) return null;
   return { slots, stats, confidence: conf };

@@ -61,12 +61,14 @@ export interface AlignmentStats {
   stringWords: number;
   /** Whether the template has a free-text slot. */
   hasString: boolean;
+  /** Slots the template fills. */
+  slotCount: number;
 }
 
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, extras: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
+    smallDropped: 0, smallInserted: 0, extras: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, slotCount: 0,
   };
 }
 
@@ -84,8 +86,11 @@ export function confidence(s: AlignmentStats): number | null {
   if (s.extras > 1) return null;
   const tolerances = s.typos + s.smallDropped + s.smallInserted + s.extras + s.glued;
   if (tolerances > 2) return null;
-  // An unexplained word is only forgiven around a template that says enough of its own.
+  // An unexplained word is only forgiven around a template that says enough of its own, and
+  // never beside values, which any word could qualify ("100 percent louder", "21 degrees
+  // fahrenheit").
   if ((s.extras > 0 || s.smallInserted > 0) && s.contentLiterals < 2) return null;
+  if (s.extras > 0 && s.slotCount > 0) return null;
   if (s.hasString) {
     const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
     const own = s.literals + s.enumWords + s.numberWords;
