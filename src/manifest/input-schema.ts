@@ -64,6 +64,12 @@ export function propertyTypes(schema: unknown, depth = 0): Set<string> {
 export function hasPropertyPath(schema: Schema, path: string): boolean {
   let current: Schema = schema;
   for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment) && current !== schema) {
+      if (!propertyTypes(current).has('array')) return false;
+      const items = ownValue(current, 'items');
+      current = isObject(items) ? items : {};
+      continue;
+    }
     const props = inputProperties(current);
     // A free-form object below the top level may hold any key; a string has none.
     if (props.size === 0 && current !== schema) return propertyTypes(current).has('object');

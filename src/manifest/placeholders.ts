@@ -7,7 +7,8 @@
 // Alternation tries `{{…}}` first at each position, so a binding is never read as a placeholder.
 const BRACES = /\{\{([^{}]*)\}\}|\{([^{}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const PATH = /^[A-Za-z_$][A-Za-z0-9_$-]*(\.[A-Za-z_$][A-Za-z0-9_$-]*)*$/;
+// Dotted names; a later segment may be an array index (`{{attendees.0.name}}`).
+const PATH = /^[A-Za-z_$][A-Za-z0-9_$-]*(\.([A-Za-z_$][A-Za-z0-9_$-]*|\d+))*$/;
 
 export type TemplatePart = { kind: 'text'; text: string } | { kind: 'slot'; name: string };
 

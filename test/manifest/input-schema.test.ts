@@ -44,6 +44,12 @@ describe('hasPropertyPath', () => {
     expect(hasPropertyPath(schema, 'user.email')).toBe(false);
     expect(hasPropertyPath(schema, 'colour')).toBe(false);
   });
+  it('indexes into arrays', () => {
+    const withList = { type: 'object', properties: { people: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } };
+    expect(hasPropertyPath(withList, 'people.0.name')).toBe(true);
+    expect(hasPropertyPath(withList, 'people.0.email')).toBe(false);
+    expect(hasPropertyPath(schema, 'title.0')).toBe(false);
+  });
   it('accepts any key of a free-form object, none of a string', () => {
     expect(hasPropertyPath(schema, 'extra.anything')).toBe(true);
     expect(hasPropertyPath(schema, 'title.length')).toBe(false);

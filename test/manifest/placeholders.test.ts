@@ -52,6 +52,8 @@ describe('bindings', () => {
 
   it('knows a well-formed path', () => {
     expect(isBindingPath('user.name')).toBe(true);
+    expect(isBindingPath('people.0.name')).toBe(true);
+    expect(isBindingPath('0.name')).toBe(false);
     expect(isBindingPath('a..b')).toBe(false);
     expect(isBindingPath('')).toBe(false);
     expect(isBindingPath('a b')).toBe(false);

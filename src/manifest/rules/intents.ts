@@ -2,11 +2,14 @@
 // person can read as it will match, and placeholders that agree with the slots.
 import { at } from '../paths.js';
 import { placeholderProblems, placeholders } from '../placeholders.js';
-import { invisibleCharacter } from '../text.js';
+import { codePointLength, invisibleCharacter } from '../text.js';
 import { canonicalLanguage } from '../language.js';
 import { requiredInputs } from '../input-schema.js';
 import { asList, isRecord, own, type JsonRecord, type ManifestContext, type Rule } from './context.js';
 import { slotRules } from './slots.js';
+
+/** Utterances and responses: at most this many characters each. */
+const MAX_TEXT = 500;
 
 /** Language keys: BCP-47 and not repeated in another spelling. */
 function languageKeys(ctx: ManifestContext, path: string, map: JsonRecord): void {
@@ -28,6 +31,11 @@ function checkText(ctx: ManifestContext, path: string, text: unknown, names: Rea
   if (typeof text !== 'string') return null; // the structural check names it
   if (text.trim() === '') {
     ctx.report(path, 'must not be empty');
+    return null;
+  }
+  // Said here as well as in the schema: a rule's line at this path replaces the schema's.
+  if (codePointLength(text) > MAX_TEXT) {
+    ctx.report(path, `must be at most ${MAX_TEXT} characters`);
     return null;
   }
   const hidden = invisibleCharacter(text);

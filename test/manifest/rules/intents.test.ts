@@ -29,6 +29,7 @@ const cases: [string, (m: Json) => void, string[]][] = [
   ['an utterance is not empty', (m) => (m.intents[0].utterances.en[1] = ''), ['intents[0].utterances.en[1]: must not be empty']],
   ['an utterance is not blank', (m) => (m.intents[0].utterances.en[1] = '   '), ['intents[0].utterances.en[1]: must not be empty']],
   ['an utterance is at most 500 characters', (m) => (m.intents[0].utterances.en[1] = `note {title} ${'x'.repeat(500)}`), ['intents[0].utterances.en[1]: must be at most 500 characters']],
+  ['a long utterance missing its slot is reported for its length', (m) => (m.intents[0].utterances.en[1] = `note ${'x'.repeat(500)}`), ['intents[0].utterances.en[1]: must be at most 500 characters']],
   ['an utterance holds no invisible character', (m) => (m.intents[0].utterances.en[0] = 'new\u200b note {title}'), ['intents[0].utterances.en[0]: contains U+200B ZERO WIDTH SPACE']],
   ['an utterance holds no direction control', (m) => (m.intents[0].utterances.en[0] = 'new note {title}\u2066'), ['intents[0].utterances.en[0]: contains U+2066 LEFT-TO-RIGHT ISOLATE']],
   ['an utterance is one line', (m) => (m.intents[0].utterances.en[0] = 'new note\n{title}'), ['intents[0].utterances.en[0]: contains U+000A LINE FEED']],
