@@ -28,7 +28,12 @@ export type Hooks = Static<typeof HooksSchema>;
 
 // Blocks carry props the definition does not list (text, title, rows, variant…): unknown fields
 // are kept, so the type says so.
-export type UiBlock = Static<typeof UiBlockSchema> & { [key: string]: unknown };
+export type UiBlock = Omit<Static<typeof UiBlockSchema>, 'type' | 'children' | 'footer'> & {
+  type: string;
+  children?: UiBlock[];
+  footer?: UiBlock[];
+  [key: string]: unknown;
+};
 export type UiView = Omit<Static<typeof UiViewSchema>, 'root'> & { root: UiBlock };
 
 export type ToolDefinition = Omit<Static<typeof ToolSchema>, 'inputSchema' | 'confirmation'> & {
