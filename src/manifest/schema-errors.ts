@@ -57,7 +57,7 @@ function orList(items: string[]): string {
 function range(min: unknown, max: unknown, unit: string, single: string): string | null {
   if (typeof min === 'number' && typeof max === 'number') return `must hold ${min} to ${max} ${unit}`;
   if (typeof min === 'number') return min === 1 ? `must hold at least 1 ${single}` : `must hold at least ${min} ${unit}`;
-  if (typeof max === 'number') return `must hold at most ${max} ${unit}`;
+  if (typeof max === 'number') return `must hold at most ${max} ${max === 1 ? single : unit}`;
   return null;
 }
 
