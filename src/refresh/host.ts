@@ -242,9 +242,8 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const removeApp = async (app: AppRuntime) => {
     apps.delete(app.state.folder);
     app.firstLoad.resolve();
-    void publish();
     logger?.info({ app: app.state.id, folder: app.state.folder }, 'app removed');
-    await stopConnection(app);
+    await Promise.all([publish(), stopConnection(app)]);
   };
 
   const reloadFolder = async (folder: string): Promise<void> => {
@@ -300,10 +299,12 @@ export function createAppHost(options: AppHostOptions): AppHost {
       state.connectionError = null;
     }
     recompile(state);
-    void publish();
+    const published = publish();
     logger?.info({ app: state.id, folder, restart }, previous === null ? 'app loaded' : 'app reloaded');
     if (restart) startConnection(app);
     else updateStatus(app);
+    // A reload is over once its version serves.
+    await published;
   };
 
   /** One reload at a time per folder; events during a reload queue one more. */
