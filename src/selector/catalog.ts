@@ -12,7 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
-import { buildLanguageIndex, countWords, wordBit, type LanguageIndex } from './token-index.js';
+import { buildLanguageIndex, countWords, splitCandidates, wordBit, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -62,6 +62,15 @@ export interface CompiledApp {
   compiled: CompiledIntent[];
   /** Primary languages the app serves. */
   primaries: ReadonlySet<string>;
+  /** Per primary language, what the catalogue-wide index needs from this app, computed once. */
+  words: ReadonlyMap<string, AppWords>;
+}
+
+/** One app's contribution to a language index: word counts (for rarity) and glued forms. */
+export interface AppWords {
+  words: string[];
+  counts: Int32Array;
+  splits: Map<string, readonly [string, string]>;
 }
 
 export interface Snapshot {
@@ -153,18 +162,32 @@ export function compileApp(input: AppInput): CompiledApp {
   const defs = Array.isArray(manifest.intents) ? manifest.intents : [];
   const compiled: CompiledIntent[] = [];
   const primaries = new Set<string>();
+  const counts = new Map<string, Map<string, number>>();
+  const splits = new Map<string, Map<string, readonly [string, string]>>();
   resolved.intents.forEach((ri, i) => {
     const def = defs[i];
     if (ri.status !== 'active' || !def) return;
     try {
       const intent = compileIntent(manifest.id, def, ri, manifest, resolved.inputSchemas.get(ri.tool));
       compiled.push(intent);
-      for (const tpl of intent.templates) primaries.add(tpl.primary);
+      for (const tpl of intent.templates) {
+        primaries.add(tpl.primary);
+        let c = counts.get(tpl.primary);
+        if (c === undefined) counts.set(tpl.primary, (c = new Map()));
+        countWords(tpl.elements, c);
+        let sp = splits.get(tpl.primary);
+        if (sp === undefined) splits.set(tpl.primary, (sp = new Map()));
+        splitCandidates(tpl.elements, sp);
+      }
     } catch {
       // Only reachable through input validation let through; the intent cannot serve.
     }
   });
-  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries };
+  const words = new Map<string, AppWords>();
+  for (const [primary, c] of counts) {
+    words.set(primary, { words: [...c.keys()], counts: Int32Array.from(c.values()), splits: splits.get(primary) ?? new Map() });
+  }
+  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, words };
 }
 
 const CACHE_ENTRIES = 2000;
@@ -174,6 +197,7 @@ export function buildSnapshot(apps: readonly CompiledApp[], generation = 0): Sna
   const byId = new Map<string, CompiledApp>();
   for (const app of apps) byId.set(app.id, app);
   const df = new Map<string, Map<string, number>>();
+  const splits = new Map<string, Map<string, readonly [string, string]>>();
   const templates = new Map<string, Template[]>();
   const primaries = new Set<string>();
   for (const app of byId.values()) {
@@ -182,15 +206,22 @@ export function buildSnapshot(apps: readonly CompiledApp[], generation = 0): Sna
         let list = templates.get(tpl.primary);
         if (!list) templates.set(tpl.primary, (list = []));
         list.push(tpl);
-        let counts = df.get(tpl.primary);
-        if (!counts) df.set(tpl.primary, (counts = new Map()));
-        countWords(tpl.elements, counts);
       }
+    }
+    for (const [primary, w] of app.words) {
+      let counts = df.get(primary);
+      if (!counts) df.set(primary, (counts = new Map()));
+      for (let k = 0; k < w.words.length; k++) counts.set(w.words[k]!, (counts.get(w.words[k]!) ?? 0) + w.counts[k]!);
+      let sp = splits.get(primary);
+      if (!sp) splits.set(primary, (sp = new Map()));
+      for (const [glued, pair] of w.splits) if (!sp.has(glued)) sp.set(glued, pair);
     }
     for (const p of app.primaries) primaries.add(p);
   }
   const index = new Map<string, LanguageIndex<Template>>();
-  for (const [primary, list] of templates) index.set(primary, buildLanguageIndex(list, df.get(primary) ?? new Map()));
+  for (const [primary, list] of templates) {
+    index.set(primary, buildLanguageIndex(primary, list, df.get(primary) ?? new Map(), splits.get(primary) ?? new Map()));
+  }
   return { generation, apps: byId, index, primaries, cache: new LRUCache({ max: CACHE_ENTRIES }) };
 }
 

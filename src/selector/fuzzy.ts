@@ -30,10 +30,3 @@ export function oneEdit(a: string, b: string): boolean {
 export function mayBeMisspelt(token: string, word: string): boolean {
   return word.length >= FUZZY_MIN_LENGTH && token.length >= FUZZY_MIN_LENGTH - 1 && oneEdit(token, word);
 }
-
-/** The word with each one of its characters left out in turn (symmetric-delete keys). */
-export function deleteVariants(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
-}

@@ -76,12 +76,17 @@ function literalTokens(text: string, afterRef: boolean, beforeRef: boolean): str
  */
 function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<number> {
   const percent = new Set<number>();
-  for (let i = 0; i < raw.length; i++) {
-    if (typeof raw[i] !== 'string') continue;
-    const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
+  const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '\u0000') continue;
     const len = percentLengthAt(words, i, words.length, lang);
     if (len === 0) continue;
-    if (len > 1) raw.splice(i, len, words.slice(i, i + len).join(isCjkToken(words[i]!) ? '' : ' '));
+    if (len > 1) {
+      const glued = words.slice(i, i + len).join(isCjkToken(w) ? '' : ' ');
+      raw.splice(i, len, glued);
+      words.splice(i, len, glued);
+    }
     percent.add(i);
   }
   return percent;
@@ -89,22 +94,31 @@ function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<numb
 
 // Literal elements depend only on their word and language: a catalogue of thousands of apps
 // shares a few thousand of them instead of holding one per word per utterance.
-const literals = new Map<string, LiteralElement>();
+// Per language, per word: the four variants (optional × percent).
+const literals = new Map<string, Map<string, (LiteralElement | undefined)[]>>();
+let sharedLiterals = 0;
 const MAX_SHARED_LITERALS = 500_000;
 
 function literal(token: string, optional: boolean, percent: boolean, fillers: Fillers, lang: string): LiteralElement {
-  const key = `${lang}\u0000${optional ? 1 : 0}${percent ? 1 : 0}\u0000${token}`;
-  const had = literals.get(key);
+  let byToken = literals.get(lang);
+  if (byToken === undefined) literals.set(lang, (byToken = new Map()));
+  let variants = byToken.get(token);
+  const v = (optional ? 1 : 0) | (percent ? 2 : 0);
+  const had = variants?.[v];
   if (had) return had;
   const e: LiteralElement = Object.freeze({
     kind: 'lit',
     token,
-    glued: token.replace(/'/g, ''),
+    glued: token.includes("'") ? token.replace(/'/g, '') : token,
     optional,
     small: fillers.small.has(token),
     percent,
   });
-  if (literals.size < MAX_SHARED_LITERALS) literals.set(key, e);
+  if (sharedLiterals < MAX_SHARED_LITERALS) {
+    if (variants === undefined) byToken.set(token, (variants = [undefined, undefined, undefined, undefined]));
+    variants[v] = e;
+    sharedLiterals++;
+  }
   return e;
 }
 

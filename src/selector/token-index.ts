@@ -5,7 +5,7 @@
 // catalogue words within one edit (a symmetric-delete table). One key is enough: a template can
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
-import { FUZZY_MIN_LENGTH, deleteVariants, oneEdit } from './fuzzy.js';
+import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
 import type { Element } from './template.js';
 
 /** What the index needs to know about a template. */
@@ -31,32 +31,62 @@ export interface LanguageIndex<T> {
   /** Adjacent short template words run together (whats → what 's, wifi → wi fi). */
   splits: Map<string, readonly [string, string]>;
   /** Delete-one-character variants of the long key words → those words. */
-  deletes: Map<string, string | string[]>;
+  deletes: ReadonlyMap<string, string | string[]>;
 }
 
-/** The words a template can be found by, one group per required element (any word of a group). */
-export function keyGroups(elements: readonly Element[], df: (w: string) => number): string[][] {
-  const strong: string[][] = [];
-  const weak: string[][] = [];
+const SMALL_WEIGHT = 1e9;
+
+/**
+ * Files a template under the words of its rarest required element: a literal word (a clitic's
+ * word also glued: "whats"), or an enum slot, by the rarest word of each value. Short function
+ * words only when the template has nothing else. No allocation beyond the filing itself.
+ */
+function fileTemplate<T>(tpl: T, elements: readonly Element[], df: ReadonlyMap<string, number>, lists: Map<string, T[]>): void {
+  let best = -1;
+  let bestWeight = Infinity;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
+    let weight: number;
     if (e.kind === 'lit') {
-      // A clitic ('s) is found through its word, which is also filed glued ("whats").
+      // A clitic ('s) is found through its word.
       if (e.optional || e.percent || e.token.startsWith("'")) continue;
-      const next = elements[i + 1];
-      const group = next?.kind === 'lit' && next.token.startsWith("'") ? [e.token, e.glued + next.glued] : [e.token];
-      (e.small ? weak : strong).push(group);
-    } else if (e.slot.type === 'enum') {
-      const group: string[] = [];
-      for (const v of e.slot.enum.values) {
-        let best = v.tokens[0]!;
-        for (const t of v.tokens) if (df(t) < df(best)) best = t;
-        group.push(best);
-      }
-      if (group.length > 0) strong.push(group);
+      weight = (df.get(e.token) ?? 0) + (e.small ? SMALL_WEIGHT : 0);
+    } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
+      weight = 0;
+      for (const v of e.slot.enum.values) weight += rarestWord(v.tokens, df).count;
+    } else continue;
+    if (weight < bestWeight) {
+      best = i;
+      bestWeight = weight;
     }
   }
-  return strong.length > 0 ? strong : weak;
+  const e = elements[best];
+  if (e === undefined) return;
+  const file = (w: string) => {
+    const list = lists.get(w);
+    if (list === undefined) lists.set(w, [tpl]);
+    else if (list[list.length - 1] !== tpl) list.push(tpl);
+  };
+  if (e.kind === 'lit') {
+    file(e.token);
+    const next = elements[best + 1];
+    if (next?.kind === 'lit' && next.token.startsWith("'")) file(e.glued + next.glued);
+  } else if (e.slot.type === 'enum') {
+    for (const v of e.slot.enum.values) file(rarestWord(v.tokens, df).word);
+  }
+}
+
+function rarestWord(tokens: readonly string[], df: ReadonlyMap<string, number>): { word: string; count: number } {
+  let word = tokens[0]!;
+  let count = df.get(word) ?? 0;
+  for (let k = 1; k < tokens.length; k++) {
+    const c = df.get(tokens[k]!) ?? 0;
+    if (c < count) {
+      word = tokens[k]!;
+      count = c;
+    }
+  }
+  return { word, count };
 }
 
 /** A word's bit in a 31-bit signature: a template whose required bits the request lacks cannot fit. */
@@ -74,56 +104,75 @@ export function countWords(elements: readonly Element[], counts: Map<string, num
   }
 }
 
-/** Builds one language's index from templates and catalogue-wide word counts. */
-export function buildLanguageIndex<T extends Indexable>(templates: readonly T[], df: ReadonlyMap<string, number>): LanguageIndex<T> {
-  const count = (w: string) => df.get(w) ?? 0;
-  const lists = new Map<string, T[]>();
-  // The word counts already hold every word of every template.
-  const vocabulary = df;
-  const splits = new Map<string, readonly [string, string]>();
-  for (const tpl of templates) {
-    const els = tpl.elements;
-    for (let i = 0; i + 1 < els.length; i++) {
-      const a = els[i]!;
-      const b = els[i + 1]!;
-      if (a.kind !== 'lit' || b.kind !== 'lit') continue;
-      if (!b.token.startsWith("'") && !a.token.endsWith("'") && (a.glued.length > 4 || b.glued.length > 4)) continue;
-      const glued = a.glued + b.glued;
-      if (!vocabulary.has(glued) && !splits.has(glued)) splits.set(glued, [a.token, b.token]);
-    }
-    const groups = keyGroups(tpl.elements, count);
-    // The group whose words are rarest overall.
-    let rarest: string[] | undefined;
-    let rarestWeight = Infinity;
-    for (const g of groups) {
-      let weight = 0;
-      for (const w of g) weight += count(w);
-      if (weight < rarestWeight) {
-        rarest = g;
-        rarestWeight = weight;
-      }
-    }
-    for (const w of new Set(rarest)) {
-      const list = lists.get(w);
-      if (list) list.push(tpl);
-      else lists.set(w, [tpl]);
-    }
+/**
+ * Symmetric-delete tables, per language, shared by successive snapshots and only ever added to:
+ * a word that is no longer a key costs a wasted lookup, never a wrong match, and rebuilding a
+ * snapshot after one app changed then only adds that app's new words.
+ */
+interface DeleteTable {
+  map: Map<string, string | string[]>;
+  words: Set<string>;
+}
+const deleteTables = new Map<string, DeleteTable>();
+const MAX_DELETE_WORDS = 400_000;
+
+function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
+  let table = deleteTables.get(primary);
+  if (table === undefined || table.words.size > MAX_DELETE_WORDS) {
+    table = { map: new Map(), words: new Set() };
+    deleteTables.set(primary, table);
   }
-  const byWord = new Map<string, Posting<T>>();
-  for (const [w, templates] of lists) byWord.set(w, { templates, bits: Int32Array.from(templates, (t) => t.requiredBits) });
-  // Only key words need finding through a misspelling: the alignment checks the others itself.
-  const deletes = new Map<string, string | string[]>();
-  for (const w of byWord.keys()) {
-    if (w.length < FUZZY_MIN_LENGTH) continue;
-    for (const d of [w, ...deleteVariants(w)]) {
-      const had = deletes.get(d);
-      if (had === undefined) deletes.set(d, w);
+  const { map, words } = table;
+  for (const w of keys) {
+    if (w.length < FUZZY_MIN_LENGTH || words.has(w)) continue;
+    words.add(w);
+    for (let i = -1; i < w.length; i++) {
+      const d = i < 0 ? w : w.slice(0, i) + w.slice(i + 1);
+      const had = map.get(d);
+      if (had === undefined) map.set(d, w);
       else if (typeof had === 'string') {
-        if (had !== w) deletes.set(d, [had, w]);
+        if (had !== w) map.set(d, [had, w]);
       } else if (!had.includes(w)) had.push(w);
     }
   }
-  return { byWord, vocabulary, splits, deletes };
+  return table;
+}
+
+/**
+ * Builds one language's index from its templates, the catalogue-wide word counts and the
+ * candidate splits (glued forms of adjacent short template words) collected per app.
+ */
+export function buildLanguageIndex<T extends Indexable>(
+  primary: string,
+  templates: readonly T[],
+  df: ReadonlyMap<string, number>,
+  splitCandidates: ReadonlyMap<string, readonly [string, string]>,
+): LanguageIndex<T> {
+  const lists = new Map<string, T[]>();
+  for (const tpl of templates) fileTemplate(tpl, tpl.elements, df, lists);
+  const byWord = new Map<string, Posting<T>>();
+  for (const [w, list] of lists) {
+    const bits = new Int32Array(list.length);
+    for (let k = 0; k < list.length; k++) bits[k] = list[k]!.requiredBits;
+    byWord.set(w, { templates: list, bits });
+  }
+  const splits = new Map<string, readonly [string, string]>();
+  for (const [glued, pair] of splitCandidates) if (!df.has(glued)) splits.set(glued, pair);
+  // Only key words need finding through a misspelling: the alignment checks the others itself.
+  const deletes = deleteTable(primary, byWord.keys()).map;
+  return { byWord, vocabulary: df, splits, deletes };
+}
+
+/** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */
+export function splitCandidates(elements: readonly Element[], out: Map<string, readonly [string, string]>): void {
+  for (let i = 0; i + 1 < elements.length; i++) {
+    const a = elements[i]!;
+    const b = elements[i + 1]!;
+    if (a.kind !== 'lit' || b.kind !== 'lit') continue;
+    if (!b.token.startsWith("'") && !a.token.endsWith("'") && (a.glued.length > 4 || b.glued.length > 4)) continue;
+    const glued = a.glued + b.glued;
+    if (!out.has(glued)) out.set(glued, [a.token, b.token]);
+  }
 }
 
 /** True when the catalogue does not know `token` and it is long enough to be a misspelling. */
