@@ -9,6 +9,7 @@ import { manifestJsonSchema, viewJsonSchema } from './definition.js';
 import { line, type Problem } from './paths.js';
 import { structuralProblems } from './schema-errors.js';
 import { createContext, isRecord, type Rule } from './rules/context.js';
+import { keyRules } from './rules/keys.js';
 import { metadataRules } from './rules/metadata.js';
 import { authRules } from './rules/auth.js';
 import { preferenceRules } from './rules/preferences.js';
@@ -24,7 +25,7 @@ export const MAX_MANIFEST_BYTES = 1024 * 1024;
 /** Lines reported at most; a broken generator could otherwise print one per array item. */
 export const MAX_ERRORS = 100;
 
-const RULES: readonly Rule[] = [metadataRules, authRules, preferenceRules, toolRules, intentRules, hookRules, asrRules];
+const RULES: readonly Rule[] = [keyRules, metadataRules, authRules, preferenceRules, toolRules, intentRules, hookRules, asrRules];
 
 const manifestSchema = manifestJsonSchema();
 const viewSchema = viewJsonSchema();

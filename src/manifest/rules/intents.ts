@@ -15,6 +15,7 @@ const MAX_TEXT = 500;
 function languageKeys(ctx: ManifestContext, path: string, map: JsonRecord): void {
   const seen = new Map<string, string>();
   for (const key of Object.keys(map)) {
+    if (key === '__proto__') continue; // rules/keys.ts names it
     const canonical = canonicalLanguage(key);
     if (canonical === null) {
       ctx.report(at(path, key), 'is not a BCP-47 language tag such as en, es or en-US');

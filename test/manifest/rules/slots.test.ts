@@ -83,13 +83,13 @@ describe('slots and fixed arguments', () => {
       const text = JSON.stringify(manifest())
         .replace('"volume":{"type":"integer","minimum":0,"maximum":100}', '"volume":{"type":"integer","minimum":0,"maximum":100},"__proto__":{"type":"string"}')
         .replace('"fixedArgs":{', '"fixedArgs":{"__proto__":"x",');
-      expect(errorsOfText(text)).toEqual(['intents[2].fixedArgs.__proto__: is a reserved name']);
+      expect(errorsOfText(text)).toEqual(['tools[2].inputSchema.properties.__proto__: is a reserved name', 'intents[2].fixedArgs.__proto__: is a reserved name']);
       expect(({} as Record<string, unknown>)['x']).toBeUndefined();
     });
 
-    it('survives __proto__ keys anywhere else', () => {
+    it('refuses __proto__ keys anywhere else, where a copy by assignment would set a prototype', () => {
       const text = JSON.stringify(manifest()).replace('"publisher":{', '"publisher":{"__proto__":{"verified":true},').replace('"en":["new note', '"__proto__":["note {title}"],"en":["new note');
-      expect(errorsOfText(text)).toEqual(['intents[0].utterances.__proto__: is not a BCP-47 language tag such as en, es or en-US']);
+      expect(errorsOfText(text)).toEqual(['publisher.__proto__: is a reserved name', 'intents[0].utterances.__proto__: is a reserved name']);
     });
   });
 });
