@@ -25,6 +25,14 @@ function tallyRow(label: string, t: Tally): (string | number)[] {
 }
 const TALLY_HEADER = ['', 'cases', 'positive', 'fires', 'correct', 'false fires', 'precision', 'recall', 'false-fire rate'];
 
+/** True when display text still holds a {{binding}} (input blocks keep theirs in `bind`). */
+function unfilledBinding(node: unknown, key = ''): boolean {
+  if (typeof node === 'string') return key !== 'bind' && node.includes('{{');
+  if (Array.isArray(node)) return node.some((n) => unfilledBinding(n));
+  if (node && typeof node === 'object') return Object.entries(node).some(([k, v]) => unfilledBinding(v, k));
+  return false;
+}
+
 /** Checks a correct fire against what the manifest promises beyond app/intent/slots. */
 function contractProblem(j: Judgement, manifests: ReadonlyMap<string, Manifest>): string | null {
   const m = j.got.match;
@@ -35,8 +43,8 @@ function contractProblem(j: Judgement, manifests: ReadonlyMap<string, Manifest>)
   if (!manifest || !intent || !tool) return `${m.app}/${m.intent}: unknown app, intent or tool ${m.tool}`;
   if (m.qualifiedTool !== `${m.app}.${m.tool}`) return `${m.intent}: qualifiedTool ${m.qualifiedTool}`;
   if (Boolean(tool.confirmation) !== m.requiresConfirmation) return `${m.intent}: requiresConfirmation ${m.requiresConfirmation}`;
-  if (tool.confirmation && (m.confirmation === null || JSON.stringify(m.confirmation).includes('{{to}}'))) {
-    return `${m.intent}: confirmation view missing or not filled`;
+  if (tool.confirmation && (m.confirmation === null || unfilledBinding(m.confirmation))) {
+    return `${m.intent}: confirmation view missing or a display binding left unfilled`;
   }
   for (const [k, v] of Object.entries(intent.fixedArgs ?? {})) {
     if (JSON.stringify(m.arguments[k]) !== JSON.stringify(v)) return `${m.intent}: fixed argument ${k} is ${JSON.stringify(m.arguments[k])}`;
