@@ -297,8 +297,8 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
     const spec: ChildSpec = {
       apps,
       seed: SEED,
-      requests: opts.quick ? 800 : 2000,
-      runs: opts.quick ? 3 : 5,
+      requests: opts.quick ? 800 : 1500,
+      runs: opts.quick ? 3 : 4,
       compileRuns: opts.quick || apps >= 3000 ? 1 : 3,
       peerRequests: peerSizes.has(apps) ? (opts.quick || apps >= 100 ? 100 : 400) : 0,
     };
