@@ -6,7 +6,7 @@
 //   trimmed from the ends of a free-text slot.
 // - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
-import { tokenize } from './tokenize.js';
+import { fragmentTokens } from './tokenize.js';
 
 interface LanguageWords {
   polite: string[];
@@ -24,7 +24,7 @@ const WORDS: Record<string, LanguageWords> = {
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
     ],
-    edge: ['please', 'pls', 'plz', 'kindly', 'thanks', 'thank you'],
+    edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
   },
@@ -33,7 +33,7 @@ const WORDS: Record<string, LanguageWords> = {
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'gracias', 'eh', 'em',
     ],
-    edge: ['por favor', 'porfa', 'gracias'],
+    edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
   },
@@ -43,7 +43,7 @@ const WORDS: Record<string, LanguageWords> = {
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       'ah', 'ahm', 'eh', 'also',
     ],
-    edge: ['bitte', 'danke'],
+    edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
   },
@@ -53,7 +53,7 @@ const WORDS: Record<string, LanguageWords> = {
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais',
     ],
-    edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp', 'merci'],
+    edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
   },
@@ -87,7 +87,7 @@ export interface Fillers {
 function phraseMap(list: readonly string[]): Map<string, string[][]> {
   const phrases = new Map<string, string[][]>();
   for (const p of list) {
-    const toks = tokenize(p).tokens;
+    const toks = fragmentTokens(p);
     if (toks.length === 0) continue;
     const at = phrases.get(toks[0]!) ?? [];
     at.push(toks);
@@ -100,10 +100,10 @@ function phraseMap(list: readonly string[]): Map<string, string[][]> {
 function compile(words: LanguageWords): Fillers {
   const politeWords = new Set<string>();
   for (const p of words.polite) {
-    const toks = tokenize(p).tokens;
+    const toks = fragmentTokens(p);
     if (toks.length === 1) politeWords.add(toks[0]!);
   }
-  const fold = (l: string[]) => new Set(l.map((w) => tokenize(w).tokens.join(' ')));
+  const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
   return {
     phrases: phraseMap([...words.polite, ...words.edge]),
     edge: phraseMap(words.edge),

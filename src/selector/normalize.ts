@@ -53,10 +53,15 @@ export function foldInPlace(source: string): string | null {
     }
     if (code >= 0xd800 && code <= 0xdfff) return null;
     const folded = foldCodePoint(source[i]!);
-    if (folded.length !== 1) return null;
+    if (folded.length !== 1 || isKanaMark(folded)) return null;
     text += folded;
   }
   return text;
+}
+
+/** The combining (semi-)voiced sound marks that half-width katakana fold into. */
+function isKanaMark(s: string): boolean {
+  return s === '\u3099' || s === '\u309a';
 }
 
 /** Folds `source`, keeping for each folded unit the source range it came from. */
@@ -78,6 +83,16 @@ export function foldText(source: string): FoldedText {
     }
     const width = code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
     const folded = foldCodePoint(source.slice(i, i + width));
+    if (isKanaMark(folded) && text.length > 0) {
+      // Half-width ｶﾞ is two code points that NFKC makes one (ガ): compose with the previous kana.
+      const composed = (text[text.length - 1]! + folded).normalize('NFC');
+      if (composed.length === 1) {
+        text = text.slice(0, -1) + composed;
+        to[to.length - 1] = i + width;
+        i += width;
+        continue;
+      }
+    }
     for (let k = 0; k < folded.length; k++) {
       from.push(i);
       to.push(i + width);

@@ -1,11 +1,11 @@
 // The acknowledgement: the intent's response for the chosen language with `{slot}` placeholders
 // filled from the slots and fixed arguments. Parsed once at compile time, filled per selection.
-import { splitPlaceholders, type TemplatePart } from './template.js';
+import { templateParts, type TemplatePart } from '../manifest/placeholders.js';
 
 export type CompiledResponse = readonly TemplatePart[];
 
 export function compileResponse(text: string): CompiledResponse {
-  return splitPlaceholders(text);
+  return templateParts(text);
 }
 
 function show(value: unknown): string {

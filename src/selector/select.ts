@@ -3,13 +3,12 @@ import { argumentsValid, buildArguments } from './arguments.js';
 import { compareScored, decide } from './ambiguity.js';
 import type { CompiledIntent, Snapshot, Template } from './catalog.js';
 import { bindConfirmation } from './confirmation.js';
-import { fillersFor, politeLengthAt } from './fillers.js';
 import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
-import { ARTICLE, SMALL, WORD, align, type Alignment, type PreparedRequest } from './match.js';
+import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex, type Posting } from './token-index.js';
-import { tokenize } from './tokenize.js';
+import { GLUE_MAX, prepareRequest, type Prepared } from './request.js';
+import type { Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -28,61 +27,6 @@ interface ScoredIntent {
 
 // Marks templates and intents visited by the request being served (select() is synchronous).
 let stamp = 0;
-
-interface Prepared extends PreparedRequest {
-  /** For each unknown token, the key words within one edit (to find templates by), else null. */
-  fuzzy: (string[] | null)[];
-  /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
-  bits: number;
-  /** How many unknown tokens split into two template words. */
-  splits: number;
-}
-
-function isLetter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || code > 0x7f;
-}
-
-/** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
-const GLUE_MAX = 4;
-
-function prepare(text: string, lang: string, primary: string, index: LanguageIndex<Template>): Prepared {
-  const t = tokenize(text);
-  const fillers = fillersFor(primary);
-  const tokens = t.tokens;
-  const n = tokens.length;
-  const polite = new Array<number>(n);
-  const glued = new Array<string>(n);
-  const unknown = new Array<boolean>(n);
-  const fuzzy = new Array<string[] | null>(n);
-  const kind = new Uint8Array(n);
-  const numbers = new Array<undefined>(n);
-  let bits = 0;
-  let splits = 0;
-  for (let j = 0; j < n; j++) {
-    const w = tokens[j]!;
-    polite[j] = politeLengthAt(tokens, j, fillers.phrases);
-    kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
-    glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    bits |= wordBit(w);
-    const unk = isLetter(w.charCodeAt(0)) && isUnknownWord(index, w);
-    unknown[j] = unk;
-    fuzzy[j] = null;
-    if (unk) {
-      const fz = fuzzyKeys(index, w);
-      fuzzy[j] = fz;
-      if (fz) for (const k of fz) bits |= wordBit(k);
-      const split = index.splits.get(w);
-      if (split) {
-        bits |= wordBit(split[0]) | wordBit(split[1]);
-        splits++;
-      }
-    }
-  }
-  for (let j = 0; j + 1 < n; j++) {
-    if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
-  }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits };
-}
 
 function round(c: number): number {
   return Math.round(c * 1000) / 1000;
@@ -181,7 +125,7 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   const { chain, primary } = languageOf(lang);
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
-  const req = prepare(text, lang, primary, index);
+  const req = prepareRequest(text, lang, primary, index);
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings };

@@ -1,10 +1,11 @@
 // Parses one example utterance into what the matcher aligns: literal tokens and slot references.
 // "Set the volume to {level} please" → set, the(optional), volume, to(small), {level}, please(optional).
+import { templateParts } from '../manifest/placeholders.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
-import { isCjkToken, tokenize } from './tokenize.js';
+import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
 export type SlotMatcher =
   | { type: 'enum'; enum: EnumMatcher }
@@ -32,43 +33,6 @@ export interface SlotElement {
 
 export type Element = LiteralElement | SlotElement;
 
-// The placeholder syntax of utterances and responses: {name} with a slot-key name.
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]{0,63})\}/g;
-
-export type TemplatePart = { kind: 'text'; text: string } | { kind: 'ref'; name: string };
-
-/** Splits text into literal text and `{name}` references. */
-export function splitPlaceholders(text: string): TemplatePart[] {
-  const parts: TemplatePart[] = [];
-  let last = 0;
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    if (m.index > last) parts.push({ kind: 'text', text: text.slice(last, m.index) });
-    parts.push({ kind: 'ref', name: m[1]! });
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
-}
-
-/**
- * Tokens of literal text that sits against a placeholder: "{bot}'s" must give the clitic 's and
- * "l'{item}" the elided l', exactly as the same words give inside a request.
- */
-function literalTokens(text: string, afterRef: boolean, beforeRef: boolean): string[] {
-  let src = text;
-  let dropFirst = false;
-  let dropLast = false;
-  if (afterRef && /^['\u2019]\p{L}/u.test(src)) {
-    src = `x${src}`;
-    dropFirst = true;
-  }
-  if (beforeRef && /\p{L}['\u2019]$/u.test(src)) {
-    src = `${src}x`;
-    dropLast = true;
-  }
-  const toks = tokenize(src).tokens;
-  return toks.slice(dropFirst ? 1 : 0, dropLast ? toks.length - 1 : toks.length);
-}
 
 /**
  * A percent expression of several tokens ("por ciento", "pour cent", Japanese パーセント one
@@ -138,14 +102,14 @@ export function parseTemplate(
   fillers: Fillers,
   lang: string,
 ): ParsedTemplate | null {
-  const parts = splitPlaceholders(utterance);
+  const parts = templateParts(utterance);
   const raw: (string | SlotElement)[] = [];
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (part.kind === 'text') {
       const prev = parts[p - 1];
       const next = parts[p + 1];
-      raw.push(...literalTokens(part.text, prev?.kind === 'ref', next?.kind === 'ref'));
+      raw.push(...fragmentTokens(part.text, prev?.kind === 'slot', next?.kind === 'slot'));
       continue;
     }
     const slot = slots.get(part.name);

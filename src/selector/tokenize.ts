@@ -168,3 +168,23 @@ export function isCjkToken(token: string): boolean {
   const c = classify(token[0] ?? ' ');
   return c === Cls.Cjk || c === Cls.KanjiNumeral;
 }
+
+/**
+ * Tokens of a piece of text that may stop at an elision or start at a clitic ("l'", "'s"), as
+ * the same letters give inside a sentence: for word lists and for template text beside a slot.
+ */
+export function fragmentTokens(text: string, atStart = true, atEnd = true): string[] {
+  let src = text;
+  let dropFirst = false;
+  let dropLast = false;
+  if (atStart && /^['\u2019]\p{L}/u.test(src)) {
+    src = `x${src}`;
+    dropFirst = true;
+  }
+  if (atEnd && /\p{L}['\u2019]$/u.test(src)) {
+    src = `${src}x`;
+    dropLast = true;
+  }
+  const toks = tokenize(src).tokens;
+  return toks.slice(dropFirst ? 1 : 0, dropLast ? toks.length - 1 : toks.length);
+}

@@ -78,6 +78,7 @@ export function enumHitsAt(
   at: number,
   limit: number,
 ): readonly EnumHit[] {
+  if (at >= limit) return NO_HITS;
   let hits: EnumHit[] | null = null;
   const tok = tokens[at]!;
   const exact = m.byFirst.get(tok);

@@ -1,0 +1,64 @@
+// Makes a request ready for matching against many templates: its tokens in the shared format,
+// which are polite phrases, articles or short function words, which words the catalogue does not
+// know (possible misspellings) and the key words those may stand for, and the bit signature of
+// every word the request may stand for.
+import { fillersFor, politeLengthAt } from './fillers.js';
+import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
+import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex } from './token-index.js';
+import { tokenize } from './tokenize.js';
+
+export interface Prepared extends PreparedRequest {
+  /** For each unknown token, the key words within one edit (to find templates by), else null. */
+  fuzzy: (string[] | null)[];
+  /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
+  bits: number;
+  /** How many unknown tokens split into two template words. */
+  splits: number;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || code > 0x7f;
+}
+
+/** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
+export const GLUE_MAX = 4;
+
+export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
+  const t = tokenize(text);
+  const fillers = fillersFor(primary);
+  const tokens = t.tokens;
+  const n = tokens.length;
+  const polite = new Array<number>(n);
+  const glued = new Array<string>(n);
+  const unknown = new Array<boolean>(n);
+  const fuzzy = new Array<string[] | null>(n);
+  const kind = new Uint8Array(n);
+  const numbers = new Array<undefined>(n);
+  let bits = 0;
+  let splits = 0;
+  for (let j = 0; j < n; j++) {
+    const w = tokens[j]!;
+    polite[j] = politeLengthAt(tokens, j, fillers.phrases);
+    kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
+    glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
+    bits |= wordBit(w);
+    const unk = isLetter(w.charCodeAt(0)) && isUnknownWord(index, w);
+    unknown[j] = unk;
+    fuzzy[j] = null;
+    if (unk) {
+      const fz = fuzzyKeys(index, w);
+      fuzzy[j] = fz;
+      if (fz) for (const k of fz) bits |= wordBit(k);
+      const split = index.splits.get(w);
+      if (split) {
+        bits |= wordBit(split[0]) | wordBit(split[1]);
+        splits++;
+      }
+    }
+  }
+  for (let j = 0; j + 1 < n; j++) {
+    if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
+  }
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits };
+}
+

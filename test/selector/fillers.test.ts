@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fillersFor, politeLengthAt, politeLengthBefore } from '../../src/selector/fillers.js';
+import { tokenize } from '../../src/selector/tokenize.js';
+
+const toks = (s: string) => tokenize(s).tokens;
+
+describe('fillersFor', () => {
+  it('knows polite phrases, articles and small words per language', () => {
+    const en = fillersFor('en');
+    expect(en.articles.has('the')).toBe(true);
+    expect(en.small.has('to')).toBe(true);
+    // Words that flip a command's meaning are never fillers.
+    expect(en.small.has('on')).toBe(false);
+    expect(en.small.has('off')).toBe(false);
+    expect(fillersFor('de').articles.has('der')).toBe(true);
+    expect(fillersFor('fr').articles.has("l'")).toBe(true);
+  });
+
+  it('is empty for a language it has no lists for', () => {
+    const xx = fillersFor('xx');
+    expect(xx.phrases.size).toBe(0);
+    expect(xx.articles.size).toBe(0);
+  });
+});
+
+describe('politeLengthAt', () => {
+  it('finds the longest polite phrase at a position', () => {
+    const en = fillersFor('en').phrases;
+    const t = toks('could you please pause');
+    expect(politeLengthAt(t, 0, en)).toBe(2);
+    expect(politeLengthAt(t, 2, en)).toBe(1);
+    expect(politeLengthAt(t, 3, en)).toBe(0);
+  });
+
+  it('reads French, Spanish, German and Japanese phrases in the token format', () => {
+    expect(politeLengthAt(toks("s'il vous plaît"), 0, fillersFor('fr').phrases)).toBe(4);
+    expect(politeLengthAt(toks('por favor'), 0, fillersFor('es').phrases)).toBe(2);
+    expect(politeLengthAt(toks('könntest du'), 0, fillersFor('de').phrases)).toBe(2);
+    const ja = toks('止めてください');
+    expect(politeLengthAt(ja, 3, fillersFor('ja').phrases)).toBe(4);
+  });
+});
+
+describe('politeLengthBefore', () => {
+  it('finds a phrase ending exactly at a position', () => {
+    const t = toks('check the build please');
+    expect(politeLengthBefore(t, 4, 0, fillersFor('en').edge)).toBe(1);
+    expect(politeLengthBefore(t, 3, 0, fillersFor('en').edge)).toBe(0);
+  });
+});

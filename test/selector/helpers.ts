@@ -1,0 +1,35 @@
+// Small manifests for selector tests: one tool per intent unless told otherwise.
+import type { IntentDefinition, JsonObject, Manifest, ToolDefinition } from '../../src/manifest/types.js';
+import type { AppInput } from '../../src/selector/types.js';
+
+export function manifest(id: string, tools: ToolDefinition[], intents: IntentDefinition[]): Manifest {
+  return {
+    schemaVersion: 1,
+    id,
+    version: '1.0.0',
+    name: id,
+    summary: 'test app',
+    publisher: { id: 'pub_test', name: 'Test' },
+    runtime: { kind: 'local-mcp', command: 'node', args: ['server.mjs'] },
+    tools,
+    intents,
+  };
+}
+
+/** A tool whose every property is required unless `required` says otherwise. */
+export function tool(name: string, properties: JsonObject = {}, extra: Partial<ToolDefinition> = {}, required = Object.keys(properties)): ToolDefinition {
+  return {
+    name,
+    description: `the ${name} tool`,
+    inputSchema: { type: 'object', properties, required, additionalProperties: false },
+    ...extra,
+  };
+}
+
+export function intent(name: string, toolName: string, utterances: Record<string, string[]>, extra: Partial<IntentDefinition> = {}): IntentDefinition {
+  return { name, tool: toolName, description: `the ${name} intent`, utterances, response: { en: 'Done.' }, ...extra };
+}
+
+export function input(m: Manifest, liveTools: AppInput['liveTools'] = null): AppInput {
+  return { manifest: m, liveTools };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { compileEnum } from '../../src/slots/enum.js';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { align } from '../../src/selector/match.js';
+import { prepareRequest } from '../../src/selector/request.js';
+import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
+import { buildLanguageIndex, countWords } from '../../src/selector/token-index.js';
+
+const slots = new Map<string, SlotElement>([
+  ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true, minimum: 0, maximum: 100 } } }],
+  ['bot', { kind: 'slot', name: 'bot', slot: { type: 'enum', enum: compileEnum(['Sol', 'Deep Thought']) } }],
+  ['message', { kind: 'slot', name: 'message', slot: { type: 'string' } }],
+  ['city', { kind: 'slot', name: 'city', slot: { type: 'string' } }],
+]);
+
+/** Aligns one request with one template, with a catalogue made of that template alone. */
+function run(template: string, text: string, lang = 'en') {
+  const primary = lang.split('-')[0]!;
+  const elements = parseTemplate(template, slots, {}, fillersFor(primary), lang)!.elements;
+  const df = new Map<string, number>();
+  countWords(elements, df);
+  const index = buildLanguageIndex(primary, [{ elements, requiredBits: 0 }], df, new Map());
+  return align(elements, prepareRequest(text, lang, primary, index));
+}
+
+describe('align', () => {
+  it('matches an exact request with full confidence', () => {
+    const a = run('set the volume to {level}', 'set the volume to 40');
+    expect(a?.slots).toEqual({ level: 40 });
+    expect(a?.confidence).toBe(1);
+  });
+
+  it('spends little on case, punctuation, fillers and articles', () => {
+    const a = run('set the volume to {level}', 'Hey, could you set volume to 40 please?');
+    expect(a?.slots).toEqual({ level: 40 });
+    expect(a?.confidence).toBeGreaterThan(0.94);
+    expect(a?.confidence).toBeLessThan(1);
+  });
+
+  it('tolerates one misspelt long word at a cost', () => {
+    const a = run('set the volume to {level}', 'set the volum to 40');
+    expect(a?.stats.typos).toBe(1);
+    expect(a?.confidence).toBeCloseTo(0.9, 5);
+  });
+
+  it('tolerates one dropped small word at a cost', () => {
+    const a = run('set the volume to {level}', 'set the volume 40');
+    expect(a?.stats.smallDropped).toBe(1);
+    expect(a?.confidence).toBeCloseTo(0.88, 5);
+  });
+
+  it('reads glued forms of split words', () => {
+    expect(run("what's {bot}'s status", "whats Sol's status")?.slots).toEqual({ bot: 'Sol' });
+  });
+
+  it('takes the longest enum value and returns it as written', () => {
+    expect(run('ask {bot} to {message}', 'ask deep thought to check the build')?.slots).toEqual({ bot: 'Deep Thought', message: 'check the build' });
+  });
+
+  it('keeps a free-text slot as spoken, without the polite ending', () => {
+    expect(run('ask {bot} to {message}', 'Ask Sol to Check The Build, please.')?.slots).toEqual({ bot: 'Sol', message: 'Check The Build' });
+  });
+
+  it('refuses out-of-domain requests sharing a word or two', () => {
+    expect(run('set the volume to {level}', 'what is the volume of a sphere')).toBeNull();
+    expect(run('pause the music', 'pause the video game')).toBeNull();
+  });
+
+  it('refuses a value the schema would refuse', () => {
+    expect(run('set the volume to {level}', 'set the volume to 150')).toBeNull();
+    expect(run('set the volume to {level}', 'set the volume to 2.5')).toBeNull();
+  });
+
+  it('refuses a stray word beside a slot value', () => {
+    expect(run('set the volume to {level}', 'set the volume to minus 10')).toBeNull();
+    expect(run('weather in {city}', 'weather is nice')).toBeNull();
+  });
+
+  it('refuses a free-text template that its own words do not anchor', () => {
+    expect(run('{message}', 'anything at all goes here')).toBeNull();
+    expect(run('ask {bot} to {message}', 'ask Bob to check the build')).toBeNull();
+  });
+
+  it('aligns Japanese one character at a time, with ください', () => {
+    const a = run('音量を{level}にして', '音量を25にしてください', 'ja');
+    expect(a?.slots).toEqual({ level: 25 });
+    expect(a?.confidence).toBeGreaterThan(0.95);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_CONFIDENCE, confidence, emptyStats, ownWords, stringCost, type AlignmentStats } from '../../src/selector/score.js';
+
+const stats = (over: Partial<AlignmentStats>): AlignmentStats => ({ ...emptyStats(5), literals: 3, contentLiterals: 2, ...over });
+
+describe('confidence', () => {
+  it('is 1 for an alignment that spent nothing', () => {
+    expect(confidence(stats({}))).toBe(1);
+  });
+
+  it('subtracts what each tolerance costs', () => {
+    expect(confidence(stats({ politeSkipped: 2 }))).toBeCloseTo(0.98, 10);
+    expect(confidence(stats({ typos: 1 }))).toBeCloseTo(0.9, 10);
+    expect(confidence(stats({ extras: 1 }))).toBeCloseTo(0.78, 10);
+  });
+
+  it('refuses more than one unexplained word or more than two tolerances', () => {
+    expect(confidence(stats({ extras: 2 }))).toBeNull();
+    expect(confidence(stats({ typos: 2, smallDropped: 1 }))).toBeNull();
+  });
+
+  it('refuses an unexplained word around a template with few words or with slots', () => {
+    expect(confidence(stats({ extras: 1, contentLiterals: 1 }))).toBeNull();
+    expect(confidence(stats({ extras: 1, slotCount: 1, numberWords: 1 }))).toBeNull();
+  });
+
+  it('refuses free text without anchors of the template’s own', () => {
+    expect(confidence(stats({ hasString: true, literals: 0, contentLiterals: 0, stringWords: 5 }))).toBeNull();
+    expect(confidence(stats({ hasString: true, literals: 2, contentLiterals: 1, stringWords: 3 }))).toBeCloseTo(0.97, 10);
+  });
+
+  it('declines below the threshold the selector uses', () => {
+    expect(MIN_CONFIDENCE).toBeGreaterThan(0.7);
+    expect(confidence(stats({ extras: 1, typos: 1 }))!).toBeLessThan(MIN_CONFIDENCE);
+  });
+});
+
+describe('stringCost', () => {
+  it('grows with every swallowed word', () => {
+    expect(stringCost(1)).toBeCloseTo(0.01, 10);
+    expect(stringCost(10)).toBeCloseTo(0.1, 10);
+    expect(stringCost(20)).toBeCloseTo(0.12, 10);
+  });
+});
+
+describe('ownWords', () => {
+  it('counts literals, misspelt literals and known values', () => {
+    expect(ownWords(stats({ literals: 2, typos: 1, enumWords: 2, numberWords: 1, stringWords: 4 }))).toBe(6);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compileEnum } from '../../src/slots/enum.js';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
+
+const slots = new Map<string, SlotElement>([
+  ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true } } }],
+  ['bot', { kind: 'slot', name: 'bot', slot: { type: 'enum', enum: compileEnum(['Sol', 'Deep Sleep']) } }],
+  ['message', { kind: 'slot', name: 'message', slot: { type: 'string' } }],
+  ['note', { kind: 'slot', name: 'note', slot: { type: 'string' } }],
+]);
+
+function show(elements: Element[] | undefined): string[] | undefined {
+  return elements?.map((e) => {
+    if (e.kind === 'slot') return `{${e.name}}`;
+    return e.token + (e.optional ? '?' : '') + (e.small ? '~' : '') + (e.percent ? '%' : '');
+  });
+}
+
+const parse = (u: string, lang = 'en', fixed: Record<string, unknown> = {}) =>
+  show(parseTemplate(u, slots, fixed, fillersFor(lang.split('-')[0]!), lang)?.elements);
+
+describe('parseTemplate', () => {
+  it('marks articles and polite words optional, short function words droppable', () => {
+    expect(parse('Set the volume to {level} please')).toEqual(['set', 'the?', 'volume', 'to~', '{level}', 'please?']);
+  });
+
+  it('keeps a clitic glued to a placeholder as its own token', () => {
+    expect(parse("What's {bot}'s status")).toEqual(['what', "'s", '{bot}', "'s", 'status']);
+    expect(parse("l'{message}", 'fr')).toEqual(["l'?", '{message}']);
+  });
+
+  it('reads a multi-word percent phrase as one percent literal', () => {
+    expect(parse('volumen al {level} por ciento', 'es')).toEqual(['volumen', 'al~', '{level}', 'por ciento%']);
+    expect(parse('volume {level}%')).toEqual(['volume', '{level}', '%%']);
+  });
+
+  it('says a fixed argument named in the utterance literally', () => {
+    expect(parse('ride {destination}', 'en', { destination: 'home' })).toEqual(['ride', 'home']);
+  });
+
+  it('refuses an unknown placeholder and two free-text slots side by side', () => {
+    expect(parse('ask {nobody}')).toBeUndefined();
+    expect(parse('note {message} {note}')).toBeUndefined();
+  });
+
+  it('shares literal elements between templates', () => {
+    const a = parseTemplate('pause the music', slots, {}, fillersFor('en'), 'en')!.elements[0];
+    const b = parseTemplate('pause now', slots, {}, fillersFor('en'), 'en')!.elements[0];
+    expect(a).toBe(b);
+  });
+});

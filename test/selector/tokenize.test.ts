@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isCjkToken, tokenize } from '../../src/selector/tokenize.js';
+
+const toks = (s: string) => tokenize(s).tokens;
+
+describe('tokenize', () => {
+  it('splits on spaces and sentence punctuation, folded', () => {
+    expect(toks('Pause the MUSIC, please!')).toEqual(['pause', 'the', 'music', 'please']);
+    expect(toks('  ¿Qué   tiempo hace?  ')).toEqual(['que', 'tiempo', 'hace']);
+  });
+
+  it('splits on hyphens between letters', () => {
+    expect(toks('twenty-one')).toEqual(['twenty', 'one']);
+    expect(toks('vingt-et-un')).toEqual(['vingt', 'et', 'un']);
+  });
+
+  it('keeps a digit token whole with its decimal separator', () => {
+    expect(toks('set it to 2.5 or 2,5 or 1,000.')).toEqual(['set', 'it', 'to', '2.5', 'or', '2,5', 'or', '1,000']);
+  });
+
+  it('makes % and other symbols tokens of their own', () => {
+    expect(toks('volume 50%')).toEqual(['volume', '50', '%']);
+    expect(toks('rock & roll')).toEqual(['rock', '&', 'roll']);
+  });
+
+  it('keeps letters and digits together in one word', () => {
+    expect(toks('play mp3 in 4k')).toEqual(['play', 'mp3', 'in', '4k']);
+  });
+
+  it('splits English contractions before and elisions after the apostrophe', () => {
+    expect(toks("what's Sol's status")).toEqual(['what', "'s", 'sol', "'s", 'status']);
+    expect(toks("don’t")).toEqual(['don', "'t"]);
+    expect(toks("l'heure d'été")).toEqual(["l'", 'heure', "d'", 'ete']);
+    expect(toks("rock'n'roll")).toEqual(["rock'n'roll"]);
+  });
+
+  it('makes each Japanese or Chinese character a token, keeping kanji numerals whole', () => {
+    expect(toks('音量を25にして')).toEqual(['音', '量', 'を', '25', 'に', 'し', 'て']);
+    expect(toks('二十五分のタイマー')).toEqual(['二十五', '分', 'の', 'タ', 'イ', 'マ', 'ー']);
+    expect(toks('播放音乐')).toEqual(['播', '放', '音', '乐']);
+  });
+
+  it('returns source offsets, so words can be read back as written', () => {
+    const t = tokenize('Ask Sól to CHECK it');
+    expect(t.tokens).toEqual(['ask', 'sol', 'to', 'check', 'it']);
+    expect(t.source.slice(t.start[1]!, t.end[1]!)).toBe('Sól');
+    expect(t.source.slice(t.start[3]!, t.end[4]!)).toBe('CHECK it');
+  });
+
+  it('returns source offsets when folding changes lengths', () => {
+    const t = tokenize('ﬁle Café');
+    expect(t.tokens).toEqual(['file', 'cafe']);
+    expect(t.source.slice(t.start[0]!, t.end[0]!)).toBe('ﬁle');
+    expect(t.source.slice(t.start[1]!, t.end[1]!)).toBe('Café');
+  });
+
+  it('returns nothing for punctuation only', () => {
+    expect(toks(' ?! … ')).toEqual([]);
+  });
+});
+
+describe('isCjkToken', () => {
+  it('tells Han and kana tokens from others', () => {
+    expect(isCjkToken('音')).toBe(true);
+    expect(isCjkToken('二十五')).toBe(true);
+    expect(isCjkToken('music')).toBe(false);
+    expect(isCjkToken('25')).toBe(false);
+  });
+});

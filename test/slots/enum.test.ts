@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileEnum, enumHitsAt } from '../../src/slots/enum.js';
+import { tokenize } from '../../src/selector/tokenize.js';
+
+const m = compileEnum(['Focus', 'Deep Sleep', 'Deep', 'Café del Mar', 'Wi-Fi', 'Lo-Fi Beats', 'DeepFocus']);
+
+function hits(text: string, at = 0, unknownWords: string[] = []) {
+  const tokens = tokenize(text).tokens;
+  const unknown = tokens.map((t) => unknownWords.includes(t));
+  return enumHitsAt(m, tokens, unknown, at, tokens.length).map((h) => [h.value.canonical, h.length, h.typos]);
+}
+
+describe('enumHitsAt', () => {
+  it('finds every value that fits, multi-word ones included', () => {
+    expect(hits('deep sleep now')).toEqual([['Deep Sleep', 2, 0], ['Deep', 1, 0]]);
+  });
+
+  it('is case- and accent-insensitive and returns the value as written', () => {
+    expect(hits('CAFE DEL MAR')).toEqual([['Café del Mar', 3, 0]]);
+    expect(hits('focus', 0)).toEqual([['Focus', 1, 0]]);
+  });
+
+  it('tolerates one misspelt word of five letters or more, counted as a typo', () => {
+    expect(hits('focsu', 0, ['focsu'])).toEqual([['Focus', 1, 1]]);
+    expect(hits('deep slepe', 0, ['slepe'])).toEqual([['Deep Sleep', 2, 1], ['Deep', 1, 0]]);
+    // Only words the catalogue does not know may be misspellings.
+    expect(hits('focsu')).toEqual([]);
+  });
+
+  it('reads glued and split forms', () => {
+    expect(hits('wifi')).toEqual([['Wi-Fi', 1, 0]]);
+    expect(hits('deep focus')).toEqual([['Deep', 1, 0], ['DeepFocus', 2, 0]]);
+  });
+
+  it('finds nothing where no value starts', () => {
+    expect(hits('play focus', 0)).toEqual([]);
+    expect(hits('', 0)).toEqual([]);
+  });
+});

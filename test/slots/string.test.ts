@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { tokenize } from '../../src/selector/tokenize.js';
+import { stringSlotValue } from '../../src/slots/string.js';
+
+function value(text: string, from: number, to: number, lang = 'en') {
+  return stringSlotValue(tokenize(text), from, to, fillersFor(lang));
+}
+
+describe('stringSlotValue', () => {
+  it('returns the words as spoken, case and accents kept', () => {
+    expect(value('ask Sol to Check the Café build', 3, 7)).toBe('Check the Café build');
+  });
+
+  it('keeps inner punctuation but trims it at the edges', () => {
+    expect(value('ask Sol to "check, then deploy."', 3, 6)).toBe('check, then deploy');
+    expect(value('note: buy milk!', 1, 3)).toBe('buy milk');
+  });
+
+  it('trims polite words at the edges, not inside', () => {
+    expect(value('ask Sol to check the build please', 3, 7)).toBe('check the build');
+    expect(value("demande à Sol de vérifier, s'il te plaît", 4, 9, 'fr')).toBe('vérifier');
+    expect(value('ask Sol to please check it', 3, 6)).toBe('check it');
+    expect(value('ask Sol to check it please and report', 3, 8)).toBe('check it please and report');
+  });
+
+  it('keeps a polite word that is the whole value, and is never empty', () => {
+    expect(value('say please', 1, 2)).toBe('please');
+    expect(value('say ...', 1, 1)).toBeNull();
+  });
+});
