@@ -8,7 +8,7 @@ import type { Manifest } from '../../src/manifest/types.js';
 import type { SelectResponse } from '../../src/selector/types.js';
 import { markdownTable, type BenchFigure, type BenchOptions, type BenchSection } from '../lib/report.js';
 import { loadApps, loadCases, type QualityCase } from './corpus.js';
-import { bars, byLanguage, byTier, falseFireRate, judge, precision, recall, tally, type Bar, type Judgement, type Tally } from './score.js';
+import { bars, byKey, byLanguage, byTier, falseFireRate, judge, precision, recall, tally, type Bar, type Judgement, type Tally } from './score.js';
 
 export interface QualityResult {
   section: BenchSection;
@@ -169,6 +169,9 @@ async function main(argv: readonly string[]): Promise<number> {
   } else {
     console.log(`# ${result.section.title}\n`);
     console.log(result.section.table);
+    // Per app: positives by their labelled app; a fire on a decline case counts against the app that fired.
+    const perApp = byKey(result.judgements, (j) => j.case.expect?.app ?? j.got.match?.app ?? '(declines, nothing fired)');
+    console.log(`\n${markdownTable(TALLY_HEADER, [...perApp].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => tallyRow(k, t)))}`);
     console.log(failureListing(result.judgements));
     if (result.contractProblems.length) console.log(`\nCONTRACT PROBLEMS (${result.contractProblems.length})\n  ${result.contractProblems.join('\n  ')}`);
   }
