@@ -123,6 +123,17 @@ async function setup(fillers: number, requestCount: number): Promise<Setup> {
   };
 }
 
+/** Resolves once no snapshot has been built for `quietMs` (or after `maxMs`). */
+async function quiet(host: AppHost, quietMs: number, maxMs: number): Promise<void> {
+  let last = performance.now();
+  const off = host.onEvent((e) => {
+    if (e.type === 'snapshot') last = performance.now();
+  });
+  const end = performance.now() + maxMs;
+  while (performance.now() - last < quietMs && performance.now() < end) await new Promise((r) => setTimeout(r, 20));
+  off();
+}
+
 /** list_changed → the new value selects: one sample per update, ms. */
 async function propagation(s: Setup, updates: number, names: string[]): Promise<{ samples: number[]; failures: number }> {
   const samples: number[] = [];
@@ -251,7 +262,11 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
       loop.enable();
       const m = await selectLatency(s, phaseMs);
       loop.disable();
-      if (ticker) clearInterval(ticker);
+      if (ticker) {
+        clearInterval(ticker);
+        // Builds still queued from this phase must not land in the next idle one.
+        await quiet(s.host, 300, 3000);
+      }
       const into = refreshing ? busy : idle;
       for (const x of m.samples) into.samples.push(x);
       into.errors += m.errors;

@@ -53,7 +53,7 @@ export function watchApps(appsDir: string, onChange: (folder: string | null) => 
   const syncFolders = async () => {
     let names: string[];
     try {
-      names = (await readdir(appsDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+      names = (await readdir(appsDir, { withFileTypes: true })).filter((e) => e.isDirectory() || e.isSymbolicLink()).map((e) => e.name);
     } catch {
       names = [];
     }
