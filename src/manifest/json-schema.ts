@@ -24,6 +24,14 @@ const ajv = createAjv();
 // Keyed by the schema's JSON text: the same schema from a reload or another app compiles once.
 const cache = new LRUCache<string, CompiledSchema>({ max: 5000 });
 
+function forget(schema: object): void {
+  try {
+    ajv.removeSchema(schema);
+  } catch {
+    // Nothing was registered (the schema failed before ajv added it).
+  }
+}
+
 export function compileSchema(schema: unknown): CompiledSchema {
   let key: string;
   try {
@@ -39,7 +47,15 @@ export function compileSchema(schema: unknown): CompiledSchema {
       compiled = { ok: false, error: 'must be a JSON Schema object' };
     } else {
       // A fresh copy: ajv keeps references and the caller's object may be mutated later.
-      compiled = { ok: true, validate: ajv.compile(JSON.parse(key) as object) };
+      const copy = JSON.parse(key) as object;
+      try {
+        compiled = { ok: true, validate: ajv.compile(copy) };
+      } finally {
+        // ajv registers every compiled schema by its $id and keeps it for ever. The compiled
+        // function needs neither, and keeping them would make a changed schema that keeps its
+        // $id (an app reloaded, a live tool listing refreshed) fail as "already exists".
+        forget(copy);
+      }
     }
   } catch (err) {
     compiled = { ok: false, error: `is not a valid JSON Schema: ${(err as Error).message}` };
