@@ -147,6 +147,12 @@ describe('a remote server', () => {
     writeTools(dir, gamesTools(['Chess', 'Go']));
     await server.notifyToolsChanged();
     await waitFor(() => chosen(host, 'play go') === 'play_game({"game":"Go"})', 'Go to select');
+
+    // The refresh hint travels over HTTP too, and the server's answer arrives on its stream.
+    writeTools(dir, gamesTools(['Chess', 'Go'], { onHint: gamesTools(['Shogi']).tools }));
+    expect(host.trigger()).toEqual([APP_ID]);
+    await waitFor(() => chosen(host, 'play shogi') === 'play_game({"game":"Shogi"})', 'Shogi to select');
+    expect(calls(dir)).toContain('hint');
   });
 
   it('that goes away while serving is noticed, and reconnected when it returns', async () => {
