@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../src/manifest/types.js';
+import { buildSnapshot, compileApp, compileCatalog, select } from '../../src/selector/index.js';
+import { input, intent, manifest, tool } from './helpers.js';
+
+const music = manifest(
+  'com.acme.music',
+  [
+    tool('play_playlist', { playlist: { type: 'string', enum: ['Focus', 'Chill', 'Deep Sleep', 'Jazz'] }, shuffle: { type: 'boolean' } }, {}, ['playlist']),
+    tool('set_volume', { level: { type: 'integer', minimum: 0, maximum: 100 } }),
+    tool('pause', {}),
+    tool('sync_library', {}, { execution: { mode: 'background' } }),
+    tool('delete_all', {}, { disabled: true }),
+  ],
+  [
+    intent('play_playlist', 'play_playlist', { en: ['play {playlist}', 'play my {playlist} playlist'], es: ['pon {playlist}'] }, {
+      slots: { playlist: { type: 'enum', required: true, values: ['Focus', 'Chill', 'Deep Sleep', 'Jazz'] } },
+      fixedArgs: { shuffle: true },
+      response: { en: 'Playing {playlist}.', es: 'Reproduciendo {playlist}.' },
+    }),
+    intent('set_volume', 'set_volume', { en: ['set the volume to {level}', 'volume {level} percent'], 'en-GB': ['set the volume to {level} please'] }, {
+      slots: { level: { type: 'number', required: true } },
+      response: { en: 'Volume {level}.', 'en-GB': 'Volume set to {level}.' },
+    }),
+    intent('pause', 'pause', { en: ['pause the music', 'pause'], ja: ['音楽を止めて'] }, { response: { en: 'Paused.', ja: '止めました。' } }),
+    intent('sync', 'sync_library', { en: ['sync my library'] }),
+    intent('delete_everything', 'delete_all', { en: ['delete all my music'] }),
+  ],
+);
+
+const radio = manifest(
+  'com.acme.radio',
+  [tool('play_station', { station: { type: 'string' } })],
+  [
+    intent('play_station', 'play_station', { en: ['play {station}'] }, {
+      slots: { station: { type: 'enum', required: true, values: ['Jazz', 'BBC One'] } },
+      response: { en: 'Tuning to {station}.' },
+    }),
+  ],
+);
+
+const weather = manifest(
+  'com.acme.weather',
+  [tool('current', { city: { type: 'string' } }), tool('forecast', { city: { type: 'string' }, day: { type: 'string' } })],
+  [
+    intent('current_weather', 'current', { en: ['weather in {city}', "what's the weather in {city}"] }, {
+      slots: { city: { type: 'string', required: true } },
+      response: { en: 'Weather in {city}.' },
+    }),
+    intent('forecast_tomorrow', 'forecast', { en: ['forecast for {city} tomorrow', 'weather in {city} tomorrow'] }, {
+      slots: { city: { type: 'string', required: true } },
+      fixedArgs: { day: 'tomorrow' },
+      response: { en: 'Tomorrow in {city}.' },
+    }),
+  ],
+);
+
+const messages = manifest(
+  'com.acme.messages',
+  [
+    tool('send', { to: { type: 'string' }, text: { type: 'string', minLength: 1 } }, {
+      confirmation: {
+        schemaVersion: 1,
+        root: {
+          type: 'card',
+          title: 'Send to {{to}}',
+          children: [
+            { type: 'text', text: '“{{text}}”' },
+            { type: 'textField', bind: '{{text}}', label: 'Message' },
+          ],
+        },
+      },
+    }),
+  ],
+  [
+    intent('send_message', 'send', { en: ['tell {to} {text}', 'send {to} a message saying {text}'] }, {
+      slots: { to: { type: 'enum', required: true, values: ['Sam', 'Maya'] }, text: { type: 'string', required: true } },
+      response: { en: 'Sending to {to}.' },
+    }),
+  ],
+);
+
+const snapshot = compileCatalog([music, radio, weather, messages].map((m) => input(m)));
+const pick = (text: string, lang?: string, apps?: string[]) => select(snapshot, { text, ...(lang ? { lang } : {}), ...(apps ? { apps } : {}) });
+
+describe('select', () => {
+  it('answers an exact request with the full match body', () => {
+    const r = pick('play Focus');
+    expect(r.reason).toBe('matched');
+    expect(r.match).toEqual({
+      app: 'com.acme.music',
+      intent: 'play_playlist',
+      tool: 'play_playlist',
+      qualifiedTool: 'com.acme.music.play_playlist',
+      arguments: { playlist: 'Focus', shuffle: true },
+      slots: { playlist: 'Focus' },
+      lang: 'en',
+      response: 'Playing Focus.',
+      confidence: 1,
+      requiresConfirmation: false,
+      confirmation: null,
+    });
+    expect(r.candidates[0]).toEqual({ app: 'com.acme.music', intent: 'play_playlist', confidence: 1 });
+    expect(Number.isInteger(r.tookMicros) && r.tookMicros >= 0).toBe(true);
+  });
+
+  it('selects through surface differences and returns the value as written', () => {
+    const r = pick('Hey, could you play my deep sleep playlist, please?');
+    expect(r.match?.intent).toBe('play_playlist');
+    expect(r.match?.slots).toEqual({ playlist: 'Deep Sleep' });
+    expect(r.match!.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('reads numbers and refuses values the schema refuses', () => {
+    expect(pick('set the volume to seventy five').match?.arguments).toEqual({ level: 75 });
+    expect(pick('volume 40%').match?.arguments).toEqual({ level: 40 });
+    expect(pick('set the volume to 150').reason).toBe('no_match');
+    expect(pick('set the volume to 2.5').match).toBeNull();
+  });
+
+  it('declines out-of-domain requests that share a word', () => {
+    const r = pick('what is the volume of a sphere');
+    expect(r.match).toBeNull();
+    expect(r.reason).toBe('no_match');
+  });
+
+  it('is ambiguous when two apps fit equally, and lists both', () => {
+    const r = pick('play jazz');
+    expect(r.reason).toBe('ambiguous');
+    expect(r.match).toBeNull();
+    expect(r.candidates.map((c) => c.app).sort()).toEqual(['com.acme.music', 'com.acme.radio']);
+  });
+
+  it('selects within the enabled apps only; unknown ids are ignored', () => {
+    expect(pick('play jazz', 'en', ['com.acme.radio', 'com.nobody']).match?.app).toBe('com.acme.radio');
+    const none = pick('play jazz', 'en', []);
+    expect(none.reason).toBe('no_eligible_intents');
+    expect(none.candidates).toEqual([]);
+  });
+
+  it('prefers the intent that explains words with its own literals', () => {
+    const r = pick('forecast for Paris tomorrow');
+    expect(r.match?.intent).toBe('forecast_tomorrow');
+    expect(r.match?.arguments).toEqual({ city: 'Paris', day: 'tomorrow' });
+    const w = pick('weather in Paris tomorrow');
+    expect(w.match?.intent).toBe('forecast_tomorrow');
+    expect(w.match?.slots).toEqual({ city: 'Paris' });
+    expect(pick('weather in New York').match?.slots).toEqual({ city: 'New York' });
+  });
+
+  it('never selects intents of disabled or background tools', () => {
+    expect(pick('sync my library').match).toBeNull();
+    expect(pick('delete all my music').match).toBeNull();
+  });
+
+  it('binds the confirmation view to the arguments', () => {
+    const r = pick('send Maya a message saying I am on my way');
+    expect(r.match?.requiresConfirmation).toBe(true);
+    expect(r.match?.arguments).toEqual({ to: 'Maya', text: 'I am on my way' });
+    expect(r.match?.confirmation).toEqual({
+      schemaVersion: 1,
+      root: {
+        type: 'card',
+        title: 'Send to Maya',
+        children: [
+          { type: 'text', text: '“I am on my way”' },
+          { type: 'textField', bind: '{{text}}', label: 'Message' },
+        ],
+      },
+    });
+  });
+
+  it('chooses the language as API.md says, and answers in it', () => {
+    expect(pick('set the volume to 20 please', 'EN-gb').match).toMatchObject({ lang: 'en-GB', response: 'Volume set to 20.' });
+    expect(pick('set the volume to 20', 'en-US').match).toMatchObject({ lang: 'en', response: 'Volume 20.' });
+    expect(pick('pon Chill', 'es-MX').match).toMatchObject({ lang: 'es', response: 'Reproduciendo Chill.' });
+    expect(pick('音楽を止めてください', 'ja').match).toMatchObject({ intent: 'pause', lang: 'ja', response: '止めました。' });
+    expect(pick('play Focus', 'de').reason).toBe('no_eligible_intents');
+  });
+
+  it('drops a selection whose arguments the tool refuses and tries the next', () => {
+    const strict = manifest('com.acme.strict', [tool('notes', { text: { type: 'string', maxLength: 5 } }), tool('memo', { text: { type: 'string' } })], [
+      intent('short_note', 'notes', { en: ['take a note {text}'] }, { slots: { text: { type: 'string', required: true } } }),
+      intent('memo', 'memo', { en: ['take a note {text}'] }, { slots: { text: { type: 'string', required: true } } }),
+    ]);
+    const snap = compileCatalog([input(strict)]);
+    expect(select(snap, { text: 'take a note buy more oat milk' }).match?.intent).toBe('memo');
+    expect(select(snap, { text: 'take a note milk' }).reason).toBe('ambiguous');
+  });
+});
+
+describe('compileApp and buildSnapshot', () => {
+  it('recompiles one app without touching the others', () => {
+    const apps = [music, radio].map((m) => compileApp(input(m)));
+    const before = buildSnapshot(apps, 1);
+    const changed: Manifest = { ...radio, intents: [intent('play_station', 'play_station', { en: ['tune to {station}'] }, { slots: { station: { type: 'enum', required: true, values: ['Jazz'] } } })] };
+    const after = buildSnapshot([apps[0]!, compileApp(input(changed))], 2);
+    expect(after.apps.get('com.acme.music')).toBe(before.apps.get('com.acme.music'));
+    expect(after.generation).toBe(2);
+    expect(select(before, { text: 'play jazz' }).reason).toBe('ambiguous');
+    expect(select(after, { text: 'play jazz' }).match?.app).toBe('com.acme.music');
+    expect(select(after, { text: 'tune to jazz' }).match?.app).toBe('com.acme.radio');
+  });
+
+  it('reports every intent with its status', () => {
+    const app = compileApp(input(music));
+    expect(app.id).toBe('com.acme.music');
+    expect(app.intents.map((i) => [i.name, i.status])).toEqual([
+      ['play_playlist', 'active'],
+      ['set_volume', 'active'],
+      ['pause', 'active'],
+      ['sync', 'omitted'],
+      ['delete_everything', 'omitted'],
+    ]);
+  });
+});
+
+describe('a real manifest with live values', () => {
+  const dir = new URL('../../bench/quality/real-manifests/', import.meta.url);
+  const grok = JSON.parse(readFileSync(new URL('Arav-Rithvik-VoiceOS__voiceos-grokbot-integration__voiceos.integration.json', dir), 'utf8')) as Manifest;
+  const bots = ['Sol', 'Pepper', 'Atlas', 'Nova'];
+  const liveTools = grok.tools.map((t) => ({ name: t.name, inputSchema: t.inputSchema, _meta: { 'voiceos/intent-slot-values': { bot: bots } } }));
+  const snap = compileCatalog([input(grok, liveTools)]);
+
+  it('sends a message to a live bot, keeping the words as spoken', () => {
+    const r = select(snap, { text: 'Ask Sol to check the build, please.' });
+    expect(r.match?.intent).toBe('send_message');
+    expect(r.match?.slots).toEqual({ bot: 'Sol', message: 'check the build' });
+  });
+
+  it('does not fire for a bot that is not there or for a bare question', () => {
+    expect(select(snap, { text: 'ask Bob to check the build' }).match).toBeNull();
+    expect(select(snap, { text: 'what is the capital of France' }).match).toBeNull();
+  });
+});

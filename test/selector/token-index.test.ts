@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { compileEnum } from '../../src/slots/enum.js';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
+import { buildLanguageIndex, countWords, fuzzyKeys, isUnknownWord, splitCandidates, wordBit } from '../../src/selector/token-index.js';
+
+const slots = new Map<string, SlotElement>([
+  ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
+  ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true } } }],
+]);
+
+function build(utterances: string[]) {
+  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0 }));
+  const df = new Map<string, number>();
+  const splits = new Map<string, readonly [string, string]>();
+  for (const t of templates) {
+    countWords(t.elements, df);
+    splitCandidates(t.elements, splits);
+  }
+  return buildLanguageIndex('en', templates, df, splits);
+}
+
+const filedUnder = (index: ReturnType<typeof build>, word: string) => index.byWord.get(word)?.templates.map((t) => t.u) ?? [];
+
+describe('buildLanguageIndex', () => {
+  const index = build(['play {playlist}', 'play the radio', 'play the news', 'set the volume to {level}', 'turn the volume up', "what's playing"]);
+
+  it('files each template under its rarest required word only', () => {
+    expect(filedUnder(index, 'radio')).toEqual(['play the radio']);
+    expect(filedUnder(index, 'set')).toEqual(['set the volume to {level}']);
+    expect(filedUnder(index, 'play')).toEqual([]);
+    expect(filedUnder(index, 'the')).toEqual([]);
+  });
+
+  it('files an enum template under a word of each value when that is rarest', () => {
+    expect(filedUnder(index, 'focus')).toEqual(['play {playlist}']);
+    expect(filedUnder(index, 'jazz')).toEqual(['play {playlist}']);
+  });
+
+  it('files a word followed by a clitic also glued', () => {
+    expect(filedUnder(index, 'whats')).toEqual(["what's playing"]);
+  });
+
+  it('keeps required-word bits beside the templates', () => {
+    const p = index.byWord.get('radio')!;
+    expect(p.bits.length).toBe(1);
+  });
+});
+
+describe('fuzzy lookup', () => {
+  const index = build(['open the calendar', 'open the door', 'open the window', 'pause playback']);
+
+  it('knows which words the catalogue has', () => {
+    expect(isUnknownWord(index, 'calendar')).toBe(false);
+    expect(isUnknownWord(index, 'calender')).toBe(true);
+    expect(isUnknownWord(index, 'abc')).toBe(false);
+  });
+
+  it('finds key words within one edit of an unknown word', () => {
+    expect(fuzzyKeys(index, 'calender')).toEqual(['calendar']);
+    expect(fuzzyKeys(index, 'pasue')).toEqual(['pause']);
+    // Only key words: 'playback' is not what 'pause playback' is filed under.
+    expect(fuzzyKeys(index, 'playbak')).toBeNull();
+    expect(fuzzyKeys(index, 'zzzzzz')).toBeNull();
+  });
+});
+
+describe('wordBit', () => {
+  it('is one bit of 31, the same for the same word', () => {
+    const b = wordBit('volume');
+    expect(b).toBe(wordBit('volume'));
+    expect(b & (b - 1)).toBe(0);
+    expect(b).not.toBe(0);
+  });
+});
