@@ -9,6 +9,7 @@
 // cache switch; "cache hit" times the same requests again while they are still in the
 // snapshot's LRU.
 import { execFile } from 'node:child_process';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileCatalog, select } from '../src/selector/index.js';
 import type { SelectResponse } from '../src/selector/types.js';
@@ -263,7 +264,7 @@ function spawnChild(spec: ChildSpec, timeoutMs: number): Promise<SizeResult> {
     execFile(
       process.execPath,
       ['--expose-gc', '--max-old-space-size=6144', '--import', 'tsx', SELF, '--child', JSON.stringify(spec)],
-      { timeout: timeoutMs, maxBuffer: 16 * MB, cwd: process.cwd() },
+      { timeout: timeoutMs, maxBuffer: 16 * MB, cwd: dirname(dirname(SELF)) },
       (err, stdout, stderr) => {
         if (err) return reject(new Error(`inprocess child (${spec.apps} apps) failed: ${err.message}\n${stderr.slice(-2000)}`));
         const last = stdout.trim().split('\n').pop() ?? '';
