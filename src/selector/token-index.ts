@@ -13,8 +13,6 @@ export interface Indexable {
   elements: readonly Element[];
   /** One bit per required word (wordBit). */
   requiredBits: number;
-  /** Primary language of the utterance key. */
-  primary: string;
 }
 
 /** The templates filed under one word, with their required-word bits side by side so that a
