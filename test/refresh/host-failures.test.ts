@@ -53,6 +53,18 @@ describe('a local server that crashes', () => {
     });
   });
 
+  it('again and again: restarts it with growing, capped delays, not in a tight loop', async () => {
+    const { appsDir, host } = setup({ backoff: { initialMs: 50, maxMs: 400 } });
+    const dir = writeManifest(appsDir, 'games', gamesManifest({ preferences: [{ name: 'FIXTURE_CRASH_AT_START', title: 'Crash', type: 'text', default: '1' }] }));
+    await host.start();
+    await new Promise((r) => setTimeout(r, 1500));
+    // Delays of 25–50, 50–100, 100–200, then 200–400 ms: a handful of attempts, not dozens.
+    const attempts = calls(dir).filter((l) => l === 'crash').length;
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(attempts).toBeLessThanOrEqual(12);
+    expect(statusOf(host)?.status).toBe('degraded');
+  });
+
   it('whose command does not exist: degraded with the spawn error', async () => {
     const { appsDir, host } = setup();
     writeManifest(appsDir, 'games', gamesManifest({ runtime: { kind: 'local-mcp', command: 'fastintent-no-such-command' } }));
