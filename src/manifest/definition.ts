@@ -24,6 +24,7 @@ export const DOMAIN_PATTERN = '^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0
 /** Keys that would reach Object.prototype if a consumer copied them into a plain object. */
 export const RESERVED_KEYS = ['__proto__', 'prototype', 'constructor'] as const;
 
+/** The block kinds the references describe (suggested to editors). */
 export const BLOCK_TYPES = [
   'text', 'markdown', 'keyValue', 'metadata', 'list', 'listItem', 'image', 'badge', 'progress', 'divider',
   'card', 'stack',
@@ -199,7 +200,13 @@ export const UiBlockSchema = Type.Recursive(
   (Block) =>
     Type.Object(
       {
-        type: literals(BLOCK_TYPES, 'Block kind. `canvas` is reserved and rejected in schemaVersion 1.'),
+        // Not a closed set: the reference's own vocabulary table leaves out `widget`, so a kind
+        // it does not list is accepted (its bindings are still checked); `canvas` is refused.
+        type: Type.String({
+          minLength: 1,
+          examples: [...BLOCK_TYPES],
+          description: `Block kind: ${BLOCK_TYPES.join(', ')}. \`canvas\` is reserved and rejected in schemaVersion 1.`,
+        }),
         children: Type.Optional(Type.Array(Block, { description: 'Nested blocks (card, stack, list).' })),
         footer: Type.Optional(Type.Array(Block, { description: 'Footer blocks of a card, usually one actions block.' })),
         visibleIf: Type.Optional(Type.String({ description: 'Input name; the block shows only while that value is truthy.' })),

@@ -15,6 +15,6 @@ describe('schema/voiceos.integration.schema.json', () => {
     expect(schema.title).toMatch(/voiceos\.integration\.json/);
     expect(schema.properties.intents.description).toMatch(/30/);
     expect(schema.properties.intents.items.properties.slots.additionalProperties ?? schema.properties.intents.items.properties.slots.patternProperties).toBeDefined();
-    expect(schema.$defs.UiBlock.properties.type.enum).toContain('card');
+    expect(schema.$defs.UiBlock.properties.type.examples).toContain('card');
   });
 });

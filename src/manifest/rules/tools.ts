@@ -15,7 +15,7 @@ export const toolRules: Rule = (ctx) => {
     }
     if (info.compiled && !info.compiled.ok) {
       ctx.report(at(base, 'inputSchema'), info.compiled.error);
-    } else if (info.inputSchema && own(info.inputSchema, 'type') !== 'object') {
+    } else if (info.inputSchema && own(info.inputSchema, 'type') !== undefined && own(info.inputSchema, 'type') !== 'object') {
       ctx.report(at(base, 'inputSchema', 'type'), 'must be "object": tool arguments are an object');
     }
     if (own(own(info.tool, 'execution'), 'mode') === 'background' && !hasPermission(ctx, 'background')) {

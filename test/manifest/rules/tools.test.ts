@@ -23,6 +23,7 @@ const cases: [string, (m: Json) => void, string[]][] = [
     ['tools[1].inputSchema: is not a valid JSON Schema: schema is invalid: data/properties/bot/type must be equal to one of the allowed values, data/properties/bot/type must be array, data/properties/bot/type must match a schema in anyOf'],
   ],
   ['an inputSchema describes an object', (m) => (m.tools[2].inputSchema.type = 'array'), ['tools[2].inputSchema.type: must be "object": tool arguments are an object']],
+  ['an inputSchema without a type is accepted: arguments are an object anyway', (m) => delete m.tools[1].inputSchema.type, []],
   ['execution.mode is sync or background', (m) => (m.tools[2].execution = { mode: 'later' }), ['tools[2].execution.mode: must be one of "sync", "background"']],
   ['a background tool needs the background permission', (m) => (m.tools[2].execution = { mode: 'background', estimatedDurationMs: 5000 }), ['tools[2].execution.mode: "background" needs the background permission']],
   ['estimatedDurationMs is not negative', (m) => (m.tools[2].execution = { mode: 'sync', estimatedDurationMs: -1 }), ['tools[2].execution.estimatedDurationMs: must be at least 0']],

@@ -10,7 +10,8 @@ const cases: [string, (m: Json) => void, string[]][] = [
   ['schemaVersion is 1', (m) => (m.tools[0].confirmation.schemaVersion = 2), [`${card}.schemaVersion: must be 1`]],
   ['a view has a root', (m) => delete m.tools[0].confirmation.root, [`${card}.root: is required`]],
   ['a block has a type', (m) => delete m.tools[0].confirmation.root.children[0].type, [`${card}.root.children[0].type: is required`]],
-  ['a block type is known', (m) => (m.tools[0].confirmation.root.children[0].type = 'carousel'), [`${card}.root.children[0].type: "carousel" is not a block type`]],
+  ['a block type is a nonempty string', (m) => (m.tools[0].confirmation.root.children[0].type = ''), [`${card}.root.children[0].type: must not be empty`]],
+  ['bindings in a block of an unlisted kind are checked', (m) => (m.tools[0].confirmation.root.children[0] = { type: 'heading', text: '{{colour}}' }), [`${card}.root.children[0].text: {{colour}} is not a property of the tool's inputSchema`]],
   ['children is a list', (m) => (m.tools[0].confirmation.root.children = { type: 'text' }), [`${card}.root.children: must be an array`]],
   [
     'a bind names an inputSchema property',
@@ -58,6 +59,10 @@ describe('confirmation views in a manifest', () => {
   it('accepts a root widget and a card wrapping one widget, as real manifests do', () => {
     expect(errorsAfter((m) => (m.tools[0].confirmation.root = widget))).toEqual([]);
     expect(errorsAfter((m) => (m.tools[0].confirmation.root = { type: 'card', children: [widget] }))).toEqual([]);
+  });
+
+  it('accepts a block kind the references do not list', () => {
+    expect(errorsAfter((m) => m.tools[0].confirmation.root.children.push({ type: 'heading', text: 'New note' }))).toEqual([]);
   });
 
   it('does not read widget html as bindings', () => {
