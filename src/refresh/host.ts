@@ -39,6 +39,8 @@ interface AppRuntime {
   listTrigger: string;
   listAttempt: number;
   listRetry: NodeJS.Timeout | null;
+  /** The last listing as JSON, to tell a changed listing from a repeated one. */
+  liveToolsKey: string | null;
   firstLoad: { done: Promise<void>; resolve: () => void };
 }
 
@@ -146,12 +148,17 @@ export function createAppHost(options: AppHostOptions): AppHost {
     try {
       const tools = await listTools(connection.requireClient(), { timeoutMs: requestTimeoutMs });
       if (state.connection !== connection || connection.epoch !== epoch || stopped) return;
-      state.liveTools = tools;
       state.listError = null;
       app.listAttempt = 0;
       clearListRetry(app);
-      recompile(state);
-      await publish();
+      // A listing equal to the last one (a hint answered with nothing new) costs no rebuild.
+      const key = JSON.stringify(tools);
+      if (state.liveTools === null || key !== app.liveToolsKey) {
+        state.liveTools = tools;
+        app.liveToolsKey = key;
+        recompile(state);
+        await publish();
+      }
       emit({ type: 'refresh', app: state.id, ok: true, durationMs: performance.now() - started, trigger });
     } catch (err) {
       if (state.connection !== connection || connection.epoch !== epoch || stopped) return;
@@ -233,6 +240,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
       listTrigger: 'connect',
       listAttempt: 0,
       listRetry: null,
+      liveToolsKey: null,
       firstLoad: { done, resolve },
     };
     app.list = coalesce(() => listOnce(app));

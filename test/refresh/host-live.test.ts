@@ -81,6 +81,14 @@ describe('live values over stdio', () => {
     await waitFor(() => chosen(host, 'play croquet') === 'play_game({"game":"Croquet"})', 'Croquet to select');
   });
 
+  it('does not rebuild for a listing equal to the last one', async () => {
+    await host.refresh(APP_ID);
+    const generation = host.snapshot().generation;
+    await host.refresh(APP_ID);
+    await host.refresh(APP_ID);
+    expect(host.snapshot().generation).toBe(generation);
+  });
+
   it('sends the hint only to the apps asked for', () => {
     expect(host.trigger(['com.other.app'])).toEqual([]);
     expect(host.trigger([APP_ID, 'com.other.app'])).toEqual([APP_ID]);
