@@ -165,8 +165,17 @@ const TranscriptPermission = Type.Object(
   },
   open,
 );
+export const PERMISSION_KINDS = ['network', 'background', 'notify', 'store', 'webhook', 'transcript'] as const;
+// The kinds grow (the reference's table predates `transcript`, which the hooks page adds), and
+// fastintent enforces none of them, so a kind it does not know is accepted as it stands. The
+// branch adds nothing to the TypeScript type.
+const OtherPermission = Type.Unsafe<never>({
+  type: 'object',
+  properties: { kind: { type: 'string', minLength: 1, not: { enum: [...PERMISSION_KINDS] } } },
+  required: ['kind'],
+});
 export const PermissionSchema = Type.Union(
-  [NetworkPermission, BackgroundPermission, NotifyPermission, StorePermission, WebhookPermission, TranscriptPermission],
+  [NetworkPermission, BackgroundPermission, NotifyPermission, StorePermission, WebhookPermission, TranscriptPermission, OtherPermission],
   { description: 'An opt-in grant shown to the user at install.' },
 );
 

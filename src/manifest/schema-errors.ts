@@ -173,8 +173,16 @@ function resolveUnions(root: Schema, errors: ErrorObject[]): ErrorObject[] {
         return isObject(kind) ? kind['const'] : undefined;
       })
       .filter((k): k is string => typeof k === 'string');
-    const typeError = all.flat().find((e) => e.instancePath === union.instancePath && e.keyword === 'type');
+    const flat = all.flat();
+    const typeError = flat.find((e) => e.instancePath === union.instancePath && e.keyword === 'type');
+    const missing = flat.find((e) => e.keyword === 'required' && (e.params as { missingProperty?: string }).missingProperty === 'kind');
+    // An open union (one branch takes any other kind) says what is wrong with the kind itself.
+    const kindShape = flat.find((e) => e.instancePath === kindPath && e.keyword !== 'const' && e.keyword !== 'not' && e.keyword !== 'enum');
+    // A closed union (every branch names its kind) answers a missing kind with the list.
+    const closed = Array.isArray(shapes) && kinds.length === shapes.length;
     if (typeError) extra.push(typeError);
+    else if (missing && !closed) extra.push(missing);
+    else if (kindShape) extra.push(kindShape);
     else if (kinds.length > 0) {
       extra.push({
         ...union,
