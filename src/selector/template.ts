@@ -1,6 +1,6 @@
 // Parses one example utterance into what the matcher aligns: literal tokens and slot references.
 // "Set the volume to {level} please" → set, the(optional), volume, to(small), {level}, please(optional).
-import { templateParts } from '../manifest/placeholders.js';
+import { templateParts, type TemplatePart } from '../manifest/placeholders.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
@@ -38,12 +38,13 @@ export type Element = LiteralElement | SlotElement;
  * A percent expression of several tokens ("por ciento", "pour cent", Japanese パーセント one
  * character per token) becomes one percent literal, matched by any way of saying percent.
  */
-function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<number> {
-  const percent = new Set<number>();
-  const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (w === '\u0000') continue;
+function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<number> | null {
+  let percent: Set<number> | null = null;
+  let words: string[] | null = null;
+  for (let i = 0; i < raw.length; i++) {
+    const w = raw[i];
+    if (typeof w !== 'string' || !mayStartPercent(w)) continue;
+    words ??= raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
     const len = percentLengthAt(words, i, words.length, lang);
     if (len === 0) continue;
     if (len > 1) {
@@ -51,21 +52,30 @@ function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<numb
       raw.splice(i, len, glued);
       words.splice(i, len, glued);
     }
-    percent.add(i);
+    (percent ??= new Set()).add(i);
   }
   return percent;
 }
 
-// Literal elements depend only on their word and language: a catalogue of thousands of apps
-// shares a few thousand of them instead of holding one per word per utterance.
+/** Cheap test before asking the number reader: percent words are few and mostly start with p. */
+function mayStartPercent(w: string): boolean {
+  const c = w.charCodeAt(0);
+  return c === 37 || c === 112 || c > 0x7f;
+}
+
 // Per language, per word: the four variants (optional × percent).
-const literals = new Map<string, Map<string, (LiteralElement | undefined)[]>>();
+type SharedLiterals = Map<string, (LiteralElement | undefined)[]>;
+const literals = new Map<string, SharedLiterals>();
 let sharedLiterals = 0;
 const MAX_SHARED_LITERALS = 500_000;
 
-function literal(token: string, optional: boolean, percent: boolean, fillers: Fillers, lang: string): LiteralElement {
+function literalsOf(lang: string): SharedLiterals {
   let byToken = literals.get(lang);
   if (byToken === undefined) literals.set(lang, (byToken = new Map()));
+  return byToken;
+}
+
+function literal(byToken: SharedLiterals, token: string, optional: boolean, percent: boolean, fillers: Fillers): LiteralElement {
   let variants = byToken.get(token);
   const v = (optional ? 1 : 0) | (percent ? 2 : 0);
   const had = variants?.[v];
@@ -102,14 +112,13 @@ export function parseTemplate(
   fillers: Fillers,
   lang: string,
 ): ParsedTemplate | null {
-  const parts = templateParts(utterance);
+  const parts: readonly TemplatePart[] = utterance.includes('{') ? templateParts(utterance) : [{ kind: 'text', text: utterance }];
   const raw: (string | SlotElement)[] = [];
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (part.kind === 'text') {
-      const prev = parts[p - 1];
-      const next = parts[p + 1];
-      raw.push(...fragmentTokens(part.text, prev?.kind === 'slot', next?.kind === 'slot'));
+      const toks = fragmentTokens(part.text, parts[p - 1]?.kind === 'slot', parts[p + 1]?.kind === 'slot');
+      for (const t of toks) raw.push(t);
       continue;
     }
     const slot = slots.get(part.name);
@@ -120,12 +129,13 @@ export function parseTemplate(
     if (Object.hasOwn(fixedArgs, part.name)) {
       const v = fixedArgs[part.name];
       if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
-        raw.push(...tokenize(String(v)).tokens);
+        for (const t of tokenize(String(v)).tokens) raw.push(t);
         continue;
       }
     }
     return null;
   }
+  if (raw.length === 0) return null;
   const percent = gluePercentWords(raw, lang);
   // Mark polite phrases and articles optional, short function words droppable.
   const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
@@ -137,15 +147,15 @@ export function parseTemplate(
       i += len;
     } else i++;
   }
-  const elements: Element[] = raw.map((r, i) =>
-    typeof r === 'string' ? literal(r, optional[i]! || fillers.articles.has(r), percent.has(i), fillers, lang) : r,
-  );
-  for (let i = 1; i < elements.length; i++) {
+  const shared = literalsOf(lang);
+  const elements: Element[] = new Array<Element>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]!;
+    elements[i] = typeof r === 'string' ? literal(shared, r, optional[i]! || fillers.articles.has(r), percent !== null && percent.has(i), fillers) : r;
     // Two free-text slots side by side have no boundary the request could show.
-    const a = elements[i - 1]!;
+    const a = elements[i - 1];
     const b = elements[i]!;
-    if (a.kind === 'slot' && b.kind === 'slot' && a.slot.type === 'string' && b.slot.type === 'string') return null;
+    if (a?.kind === 'slot' && b.kind === 'slot' && a.slot.type === 'string' && b.slot.type === 'string') return null;
   }
-  if (elements.length === 0) return null;
   return { elements };
 }

@@ -6,6 +6,7 @@
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
+import type { EnumMatcher } from '../slots/enum.js';
 import type { Element } from './template.js';
 
 /** What the index needs to know about a template. */
@@ -39,7 +40,33 @@ const SMALL_WEIGHT = 1e9;
  * word also glued: "whats"), or an enum slot, by the rarest word of each value. Short function
  * words only when the template has nothing else. No allocation beyond the filing itself.
  */
-function fileTemplate<T>(tpl: T, elements: readonly Element[], df: ReadonlyMap<string, number>, lists: Map<string, T[]>): void {
+/** An enum slot's filing, the same for every template sharing the slot: worked out once per build. */
+interface EnumKeys {
+  weight: number;
+  words: string[];
+}
+
+function enumKeys(m: EnumMatcher, df: ReadonlyMap<string, number>, memo: Map<EnumMatcher, EnumKeys>): EnumKeys {
+  let keys = memo.get(m);
+  if (keys === undefined) {
+    keys = { weight: 0, words: [] };
+    for (const v of m.values) {
+      const r = rarestWord(v.tokens, df);
+      keys.weight += r.count;
+      keys.words.push(r.word);
+    }
+    memo.set(m, keys);
+  }
+  return keys;
+}
+
+function fileTemplate<T>(
+  tpl: T,
+  elements: readonly Element[],
+  df: ReadonlyMap<string, number>,
+  lists: Map<string, T[]>,
+  memo: Map<EnumMatcher, EnumKeys>,
+): void {
   let best = -1;
   let bestWeight = Infinity;
   for (let i = 0; i < elements.length; i++) {
@@ -50,8 +77,7 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], df: ReadonlyMap<s
       if (e.optional || e.percent || e.token.startsWith("'")) continue;
       weight = (df.get(e.token) ?? 0) + (e.small ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
-      weight = 0;
-      for (const v of e.slot.enum.values) weight += rarestWord(v.tokens, df).count;
+      weight = enumKeys(e.slot.enum, df, memo).weight;
     } else continue;
     if (weight < bestWeight) {
       best = i;
@@ -60,18 +86,19 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], df: ReadonlyMap<s
   }
   const e = elements[best];
   if (e === undefined) return;
-  const file = (w: string) => {
-    const list = lists.get(w);
-    if (list === undefined) lists.set(w, [tpl]);
-    else if (list[list.length - 1] !== tpl) list.push(tpl);
-  };
   if (e.kind === 'lit') {
-    file(e.token);
+    file(lists, e.token, tpl);
     const next = elements[best + 1];
-    if (next?.kind === 'lit' && next.token.startsWith("'")) file(e.glued + next.glued);
+    if (next?.kind === 'lit' && next.token.startsWith("'")) file(lists, e.glued + next.glued, tpl);
   } else if (e.slot.type === 'enum') {
-    for (const v of e.slot.enum.values) file(rarestWord(v.tokens, df).word);
+    for (const w of enumKeys(e.slot.enum, df, memo).words) file(lists, w, tpl);
   }
+}
+
+function file<T>(lists: Map<string, T[]>, word: string, tpl: T): void {
+  const list = lists.get(word);
+  if (list === undefined) lists.set(word, [tpl]);
+  else if (list[list.length - 1] !== tpl) list.push(tpl);
 }
 
 function rarestWord(tokens: readonly string[], df: ReadonlyMap<string, number>): { word: string; count: number } {
@@ -147,7 +174,8 @@ export function buildLanguageIndex<T extends Indexable>(
   splitCandidates: ReadonlyMap<string, readonly [string, string]>,
 ): LanguageIndex<T> {
   const lists = new Map<string, T[]>();
-  for (const tpl of templates) fileTemplate(tpl, tpl.elements, df, lists);
+  const memo = new Map<EnumMatcher, EnumKeys>();
+  for (const tpl of templates) fileTemplate(tpl, tpl.elements, df, lists, memo);
   const byWord = new Map<string, Posting<T>>();
   for (const [w, list] of lists) {
     const bits = new Int32Array(list.length);

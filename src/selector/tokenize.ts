@@ -174,6 +174,10 @@ export function isCjkToken(token: string): boolean {
  * the same letters give inside a sentence: for word lists and for template text beside a slot.
  */
 export function fragmentTokens(text: string, atStart = true, atEnd = true): string[] {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  // Only text that starts or ends with an apostrophe needs the care below.
+  if (!(atStart && (first === 39 || first === 0x2019)) && !(atEnd && (last === 39 || last === 0x2019))) return tokenize(text).tokens;
   let src = text;
   let dropFirst = false;
   let dropLast = false;
