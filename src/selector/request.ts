@@ -8,7 +8,7 @@ import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex } from './token-i
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
-  /** For each unknown token, the key words within one edit (to find templates by), else null. */
+  /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
   fuzzy: (string[] | null)[];
   /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
   bits: number;
@@ -46,9 +46,6 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     unknown[j] = unk;
     fuzzy[j] = null;
     if (unk) {
-      const fz = fuzzyKeys(index, w);
-      fuzzy[j] = fz;
-      if (fz) for (const k of fz) bits |= wordBit(k);
       const split = index.splits.get(w);
       if (split) {
         bits |= wordBit(split[0]) | wordBit(split[1]);
@@ -62,3 +59,11 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits };
 }
 
+
+/**
+ * Looks up the key words each unknown token may be a misspelling of. Done only when the exact
+ * words found nothing convincing: a misspelt key can only lead to a template that spent a typo.
+ */
+export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): void {
+  for (let j = 0; j < req.tokens.length; j++) if (req.unknown[j]) req.fuzzy[j] = fuzzyKeys(index, req.tokens[j]!);
+}

@@ -7,7 +7,8 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { GLUE_MAX, prepareRequest, type Prepared } from './request.js';
+import { GLUE_MAX, fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
+import { AMBIGUITY_MARGIN, COST } from './score.js';
 import type { Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
@@ -23,10 +24,25 @@ interface ScoredIntent {
   confidence: number;
   stats: Alignment['stats'];
   args?: Record<string, unknown>;
+  valid?: boolean;
 }
 
 // Marks templates and intents visited by the request being served (select() is synchronous).
 let stamp = 0;
+
+/** The scored intents whose arguments the tool accepts, best first (at most MAX_VALIDATED tried). */
+function validated(scored: ScoredIntent[]): ScoredIntent[] {
+  scored.sort(compareScored);
+  // Arguments the tool would refuse make a selection no match: drop those, try the next.
+  const valid: ScoredIntent[] = [];
+  for (let k = 0; k < scored.length && k < MAX_VALIDATED; k++) {
+    const s = scored[k]!;
+    s.args ??= buildArguments(s.intent.fixedArgs, s.alignment.slots);
+    if (s.valid === undefined) s.valid = argumentsValid(s.intent.validate, s.args);
+    if (s.valid) valid.push(s);
+  }
+  return valid;
+}
 
 function round(c: number): number {
   return Math.round(c * 1000) / 1000;
@@ -129,23 +145,24 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings };
-  const { tokens, fuzzy, glued } = req;
+  const { tokens, glued } = req;
   const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {
     visit(byWord.get(tokens[j]!), v);
-    const fz = fuzzy[j];
-    if (fz) for (const w of fz) visit(byWord.get(w), v);
     if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
       visit(byWord.get(glued[j]! + glued[j + 1]!), v);
     }
   }
-
-  const scored = v.scored.sort(compareScored);
-  // Arguments the tool would refuse make a selection no match: drop those, try the next.
-  const valid: ScoredIntent[] = [];
-  for (const s of scored.slice(0, MAX_VALIDATED)) {
-    const args = buildArguments(s.intent.fixedArgs, s.alignment.slots);
-    if (argumentsValid(s.intent.validate, args)) valid.push({ ...s, args });
+  let valid = validated(v.scored);
+  // Templates found only through a misspelt key word spent a typo (confidence ≤ 1 − typo), so
+  // they can neither beat nor tie a selection this good: look them up only when needed.
+  if (misspellings > 0 && (valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
+    fillFuzzyKeys(req, index);
+    for (let j = 0; j < tokens.length; j++) {
+      const fz = req.fuzzy[j];
+      if (fz) for (const w of fz) visit(byWord.get(w), v);
+    }
+    valid = validated(v.scored);
   }
   const candidates = candidatesOf(valid);
   const decision = decide(valid[0], valid[1]);
