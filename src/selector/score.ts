@@ -26,7 +26,7 @@ export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
-export const MAX_COST = 0.5;
+export const MAX_COST = 0.3;
 
 /**
  * Words swallowed into free-text slots: each costs a little, so that a template explaining

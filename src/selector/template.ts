@@ -63,35 +63,62 @@ function mayStartPercent(w: string): boolean {
   return c === 37 || c === 112 || c > 0x7f;
 }
 
-// Per language, per word: the four variants (optional × percent).
-type SharedLiterals = Map<string, (LiteralElement | undefined)[]>;
-const literals = new Map<string, SharedLiterals>();
-let sharedLiterals = 0;
-const MAX_SHARED_LITERALS = 500_000;
+// What the templates of one language need to know about a word, looked up once per word: a
+// catalogue of thousands of apps shares a few thousand literal elements instead of holding one
+// per word per utterance.
+interface WordInfo {
+  token: string;
+  article: boolean;
+  small: boolean;
+  /** Some polite phrase starts with this word. */
+  politeStart: boolean;
+  /** The literal elements for (optional × percent). */
+  variants: (LiteralElement | undefined)[];
+}
 
-function literalsOf(lang: string): SharedLiterals {
-  let byToken = literals.get(lang);
-  if (byToken === undefined) literals.set(lang, (byToken = new Map()));
+type SharedWords = Map<string, WordInfo>;
+const sharedWords = new Map<string, SharedWords>();
+let sharedCount = 0;
+const MAX_SHARED_WORDS = 500_000;
+
+function wordsOf(lang: string): SharedWords {
+  let byToken = sharedWords.get(lang);
+  if (byToken === undefined) sharedWords.set(lang, (byToken = new Map()));
   return byToken;
 }
 
-function literal(byToken: SharedLiterals, token: string, optional: boolean, percent: boolean, fillers: Fillers): LiteralElement {
-  let variants = byToken.get(token);
+function wordInfo(byToken: SharedWords, token: string, fillers: Fillers): WordInfo {
+  let info = byToken.get(token);
+  if (info === undefined) {
+    info = {
+      token,
+      article: fillers.articles.has(token),
+      small: fillers.small.has(token),
+      politeStart: fillers.phrases.has(token),
+      variants: [undefined, undefined, undefined, undefined],
+    };
+    if (sharedCount < MAX_SHARED_WORDS) {
+      byToken.set(token, info);
+      sharedCount++;
+    }
+  }
+  return info;
+}
+
+function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralElement {
   const v = (optional ? 1 : 0) | (percent ? 2 : 0);
-  const had = variants?.[v];
-  if (had) return had;
-  const e: LiteralElement = Object.freeze({
-    kind: 'lit',
-    token,
-    glued: token.includes("'") ? token.replace(/'/g, '') : token,
-    optional,
-    small: fillers.small.has(token),
-    percent,
-  });
-  if (sharedLiterals < MAX_SHARED_LITERALS) {
-    if (variants === undefined) byToken.set(token, (variants = [undefined, undefined, undefined, undefined]));
-    variants[v] = e;
-    sharedLiterals++;
+  let e = info.variants[v];
+  if (e === undefined) {
+    const token = info.token;
+    e = Object.freeze({
+      kind: 'lit',
+      token,
+      glued: token.includes("'") ? token.replace(/'/g, '') : token,
+      optional,
+      small: info.small,
+      percent,
+    });
+    info.variants[v] = e;
   }
   return e;
 }
@@ -137,21 +164,27 @@ export function parseTemplate(
   }
   if (raw.length === 0) return null;
   const percent = gluePercentWords(raw, lang);
-  // Mark polite phrases and articles optional, short function words droppable.
-  const words = raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
-  const optional = new Array<boolean>(raw.length).fill(false);
-  for (let i = 0; i < words.length; ) {
-    const len = typeof raw[i] === 'string' ? politeLengthAt(words, i, fillers.phrases) : 0;
-    if (len > 0) {
-      for (let k = i; k < i + len; k++) optional[k] = true;
-      i += len;
-    } else i++;
-  }
-  const shared = literalsOf(lang);
-  const elements: Element[] = new Array<Element>(raw.length);
+  const shared = wordsOf(lang);
+  const infos: (WordInfo | null)[] = new Array<WordInfo | null>(raw.length);
+  let words: string[] | null = null;
+  let optional: boolean[] | null = null;
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
-    elements[i] = typeof r === 'string' ? literal(shared, r, optional[i]! || fillers.articles.has(r), percent !== null && percent.has(i), fillers) : r;
+    infos[i] = typeof r === 'string' ? wordInfo(shared, r, fillers) : null;
+    // Polite phrases ("can you", "for me") are optional in the template as in the request.
+    if (infos[i]?.politeStart && !optional?.[i]) {
+      words ??= raw.map((x) => (typeof x === 'string' ? x : '\u0000'));
+      const len = politeLengthAt(words, i, fillers.phrases);
+      if (len > 0) {
+        optional ??= new Array<boolean>(raw.length).fill(false);
+        for (let k = i; k < i + len; k++) optional[k] = true;
+      }
+    }
+  }
+  const elements: Element[] = new Array<Element>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const info = infos[i];
+    elements[i] = info ? literal(info, optional?.[i] === true || info.article, percent !== null && percent.has(i)) : (raw[i] as SlotElement);
     // Two free-text slots side by side have no boundary the request could show.
     const a = elements[i - 1];
     const b = elements[i]!;
