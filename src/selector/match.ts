@@ -52,6 +52,12 @@ const C_GLUE = COST.glue;
 const C_MAX = MAX_COST;
 const C_ENUM_BONUS = ENUM_WORD_BONUS;
 
+// English contractions said in full or the other way round: "where's" = "where is".
+const CONTRACTIONS = new Map<string, string>([
+  ["'s", 'is'], ['is', "'s"], ["'re", 'are'], ['are', "'re"], ["'m", 'am'], ['am', "'m"],
+  ["'ll", 'will'], ['will', "'ll"], ["'ve", 'have'], ['have', "'ve"],
+]);
+
 const enum Op {
   None = 0,
   LitExact,
@@ -171,6 +177,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
+        else if (CONTRACTIONS.get(e.token) === tok) relax(down + 1, c + C_POLITE, Op.LitExact, here);
         else if (e.percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);

@@ -53,6 +53,11 @@ describe('align', () => {
     expect(run("what's {bot}'s status", "whats Sol's status")?.slots).toEqual({ bot: 'Sol' });
   });
 
+  it('reads English contractions said in full and the other way round', () => {
+    expect(run("where's {bot}", 'where is Sol')?.slots).toEqual({ bot: 'Sol' });
+    expect(run('what is {bot} doing', "what's Sol doing")?.confidence).toBeCloseTo(0.99, 5);
+  });
+
   it('takes the longest enum value and returns it as written', () => {
     expect(run('ask {bot} to {message}', 'ask deep thought to check the build')?.slots).toEqual({ bot: 'Deep Thought', message: 'check the build' });
   });
