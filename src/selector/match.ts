@@ -49,6 +49,7 @@ const C_SMALL_DROPPED = COST.smallDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
 const C_EXTRA = COST.extra;
 const C_GLUE = COST.glue;
+const C_CONTRACTION = COST.contraction;
 const C_MAX = MAX_COST;
 const C_ENUM_BONUS = ENUM_WORD_BONUS;
 
@@ -63,6 +64,7 @@ const enum Op {
   LitExact,
   LitTypo,
   LitPercent,
+  LitContraction,
   GlueTemplate, // two template words said as one request word
   GlueRequest, // one template word said as two request words
   SkipPolite,
@@ -177,7 +179,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
-        else if (CONTRACTIONS.get(e.token) === tok) relax(down + 1, c + C_POLITE, Op.LitExact, here);
+        else if (CONTRACTIONS.get(e.token) === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
         else if (e.percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
@@ -253,6 +255,10 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.LitTypo:
         stats.typos++;
+        break;
+      case Op.LitContraction:
+        stats.literals++;
+        stats.contractions++;
         break;
       case Op.GlueTemplate:
       case Op.GlueRequest:

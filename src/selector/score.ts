@@ -19,6 +19,8 @@ export const COST = {
   extra: 0.22,
   /** Two words said as one or one as two ("whats", "wi fi"). */
   glue: 0.03,
+  /** A contraction said in full or the other way round ("where is" for "where's"). */
+  contraction: 0.01,
 } as const;
 
 /** Below this the service declines. */
@@ -49,6 +51,7 @@ export interface AlignmentStats {
   contentLiterals: number;
   typos: number;
   glued: number;
+  contractions: number;
   politeSkipped: number;
   articlesSkipped: number;
   optionalDropped: number;
@@ -67,7 +70,7 @@ export interface AlignmentStats {
 
 export function emptyStats(words: number): AlignmentStats {
   return {
-    words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
+    words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
     smallDropped: 0, smallInserted: 0, extras: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, slotCount: 0,
   };
 }
@@ -107,6 +110,7 @@ export function confidence(s: AlignmentStats): number | null {
     COST.smallInserted * s.smallInserted +
     COST.extra * s.extras +
     COST.glue * s.glued +
+    COST.contraction * s.contractions +
     stringCost(s.stringWords);
   return Math.max(0, Math.min(1, 1 - cost));
 }
