@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { GLUE_MAX, fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import type { Posting } from './token-index.js';
+import type { LanguageIndex, Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -126,6 +126,20 @@ function visit(posting: Posting<Template> | undefined, v: Visit): void {
   }
 }
 
+/** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
+function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): void {
+  const { tokens, glued } = v.req;
+  const byWord = index.byWord;
+  for (let j = 0; j < tokens.length; j++) {
+    visit(byWord.get(tokens[j]!), v);
+    if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
+      visit(byWord.get(glued[j]! + glued[j + 1]!), v);
+    }
+    const fz = fuzzy ? v.req.fuzzy[j] : null;
+    if (fz) for (const w of fz) visit(byWord.get(w), v);
+  }
+}
+
 const chains = new Map<string, { chain: string[]; primary: string }>();
 
 function languageOf(lang: string): { chain: string[]; primary: string } {
@@ -144,24 +158,17 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   const req = prepareRequest(text, lang, primary, index);
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings };
-  const { tokens, glued } = req;
-  const byWord = index.byWord;
-  for (let j = 0; j < tokens.length; j++) {
-    visit(byWord.get(tokens[j]!), v);
-    if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
-      visit(byWord.get(glued[j]! + glued[j + 1]!), v);
-    }
-  }
+  // First the templates whose every required word the request says: the common case, and cheap.
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0 };
+  visitAll(index, v, false);
   let valid = validated(v.scored);
-  // Templates found only through a misspelt key word spent a typo (confidence ≤ 1 − typo), so
-  // they can neither beat nor tie a selection this good: look them up only when needed.
+  // Then, only when that found nothing convincing, templates the request may name with a
+  // misspelt word. Each spent a typo (confidence ≤ 1 − typo), so they could neither beat nor
+  // tie a selection this good.
   if (misspellings > 0 && (valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
     fillFuzzyKeys(req, index);
-    for (let j = 0; j < tokens.length; j++) {
-      const fz = req.fuzzy[j];
-      if (fz) for (const w of fz) visit(byWord.get(w), v);
-    }
+    v.misspellings = misspellings;
+    visitAll(index, v, true);
     valid = validated(v.scored);
   }
   const candidates = candidatesOf(valid);
