@@ -1,5 +1,6 @@
 // Folds text into the shared token alphabet (see the brief's token format): NFKC, lower case,
-// straight quotes, accents removed (only U+0300–U+036F after NFD, so kana voicing marks stay).
+// straight quotes, accents removed (only U+0300–U+036F after NFD, so kana voicing marks stay),
+// and ß as ss (its upper case), so that shouted German meets written German.
 // Folding goes one code point at a time so that every folded character remembers where it came
 // from: a string slot must return the words as spoken, with their case and accents.
 
@@ -29,6 +30,8 @@ export function foldCodePoint(cp: string): string {
   if (out !== undefined) return out;
   const quoted = QUOTE_MAP[cp];
   if (quoted !== undefined) out = quoted;
+  // ß upper-cases to SS, so "GRÜSSE" and "grüße" must meet: fold it the way case folding does.
+  else if (cp === 'ß' || cp === 'ẞ') out = 'ss';
   else {
     out = cp.normalize('NFKC').toLowerCase().normalize('NFD').replace(COMBINING_ACCENTS, '').normalize('NFC');
     // NFKC may itself produce curly quotes (e.g. from compatibility forms).

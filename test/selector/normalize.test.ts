@@ -5,7 +5,8 @@ describe('fold', () => {
   it('lower-cases, removes accents and straightens quotes', () => {
     expect(fold('Café CRÈME')).toBe('cafe creme');
     expect(fold('l’heure “juste”')).toBe('l\'heure "juste"');
-    expect(fold('Größe Ñandú')).toBe('große nandu');
+    expect(fold('Größe Ñandú')).toBe('grosse nandu');
+    expect(fold('GRÜSSE')).toBe(fold('grüße'));
   });
 
   it('applies NFKC: full-width forms and ligatures', () => {
