@@ -4,7 +4,8 @@
 // every word the request may stand for.
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
-import { fuzzyKeys, isUnknownWord, wordBit, type LanguageIndex } from './token-index.js';
+import { FUZZY_MIN_LENGTH } from './fuzzy.js';
+import { fuzzyKeys, wordBit, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -14,6 +15,8 @@ export interface Prepared extends PreparedRequest {
   bits: number;
   /** How many unknown tokens split into two template words. */
   splits: number;
+  /** The templates filed under each token (looked up with the unknown-word check). */
+  postings: (Posting<unknown> | null | undefined)[];
 }
 
 function isLetter(code: number): boolean {
@@ -34,6 +37,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const fuzzy = new Array<string[] | null>(n);
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
+  const postings = new Array<Posting<unknown> | null | undefined>(n);
   let bits = 0;
   let splits = 0;
   for (let j = 0; j < n; j++) {
@@ -42,7 +46,9 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     bits |= wordBit(w);
-    const unk = isLetter(w.charCodeAt(0)) && isUnknownWord(index, w);
+    const posting = index.byWord.get(w);
+    postings[j] = posting;
+    const unk = posting === undefined && w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0));
     unknown[j] = unk;
     fuzzy[j] = null;
     if (unk) {
@@ -56,7 +62,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   for (let j = 0; j + 1 < n; j++) {
     if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits, postings };
 }
 
 

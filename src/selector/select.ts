@@ -91,8 +91,8 @@ function popcount(x: number): number {
   return c;
 }
 
-function visit(posting: Posting<Template> | undefined, v: Visit): void {
-  if (posting === undefined) return;
+function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
+  if (posting === undefined || posting === null) return;
   const saidBits = v.req.bits;
   const current = v.current;
   const { templates, bits } = posting;
@@ -131,7 +131,7 @@ function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): voi
   const { tokens, glued } = v.req;
   const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {
-    visit(byWord.get(tokens[j]!), v);
+    visit(v.req.postings[j] as Posting<Template> | null | undefined, v);
     if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
       visit(byWord.get(glued[j]! + glued[j + 1]!), v);
     }

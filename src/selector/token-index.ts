@@ -24,9 +24,9 @@ export interface Posting<T> {
 }
 
 export interface LanguageIndex<T> {
-  byWord: Map<string, Posting<T>>;
-  /** Every word some template can be matched by (literal words, enum value words). */
-  vocabulary: ReadonlySet<string> | ReadonlyMap<string, number>;
+  /** Every word some template can be matched by (literal words, enum value words, glued forms),
+   * with the templates filed under it, or null for a word no template is filed under. */
+  byWord: Map<string, Posting<T> | null>;
   /** Adjacent short template words run together (whats → what 's, wifi → wi fi). */
   splits: Map<string, readonly [string, string]>;
   /** Delete-one-character variants of the long key words → those words. */
@@ -176,7 +176,8 @@ export function buildLanguageIndex<T extends Indexable>(
   const lists = new Map<string, T[]>();
   const memo = new Map<EnumMatcher, EnumKeys>();
   for (const tpl of templates) fileTemplate(tpl, tpl.elements, df, lists, memo);
-  const byWord = new Map<string, Posting<T>>();
+  const byWord = new Map<string, Posting<T> | null>();
+  for (const w of df.keys()) byWord.set(w, null);
   for (const [w, list] of lists) {
     const bits = new Int32Array(list.length);
     for (let k = 0; k < list.length; k++) bits[k] = list[k]!.requiredBits;
@@ -185,8 +186,8 @@ export function buildLanguageIndex<T extends Indexable>(
   const splits = new Map<string, readonly [string, string]>();
   for (const [glued, pair] of splitCandidates) if (!df.has(glued)) splits.set(glued, pair);
   // Only key words need finding through a misspelling: the alignment checks the others itself.
-  const deletes = deleteTable(primary, byWord.keys()).map;
-  return { byWord, vocabulary: df, splits, deletes };
+  const deletes = deleteTable(primary, lists.keys()).map;
+  return { byWord, splits, deletes };
 }
 
 /** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */
@@ -203,7 +204,7 @@ export function splitCandidates(elements: readonly Element[], out: Map<string, r
 
 /** True when the catalogue does not know `token` and it is long enough to be a misspelling. */
 export function isUnknownWord(index: LanguageIndex<unknown>, token: string): boolean {
-  return token.length >= FUZZY_MIN_LENGTH - 1 && !index.vocabulary.has(token);
+  return token.length >= FUZZY_MIN_LENGTH - 1 && !index.byWord.has(token);
 }
 
 /** Key words within one edit of an unknown request token, or null. */
