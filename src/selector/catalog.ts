@@ -12,7 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
-import { buildLanguageIndex, countWords, splitCandidates, wordBit, type LanguageIndex } from './token-index.js';
+import { bitA, bitB, buildLanguageIndex, countWords, splitCandidates, wordHash, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -47,8 +47,10 @@ export interface Template {
   elements: Element[];
   /** Content words the request must say (exactly or within one edit) for the template to fit. */
   required: string[];
-  /** One bit per required word (wordBit), to rule templates out before looking at words. */
+  /** One bit per required word in each of two signatures, to rule templates out before
+   * looking at their words (token-index.ts). */
   requiredBits: number;
+  requiredBitsB: number;
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -148,8 +150,13 @@ function compileIntent(
         if (e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'")) required.push(e.token);
       }
       let requiredBits = 0;
-      for (const w of required) requiredBits |= wordBit(w);
-      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, stamp: 0 });
+      let requiredBitsB = 0;
+      for (const w of required) {
+        const h = wordHash(w);
+        requiredBits |= bitA(h);
+        requiredBitsB |= bitB(h);
+      }
+      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, requiredBitsB, stamp: 0 });
     }
   }
   return intent;

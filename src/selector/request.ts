@@ -5,18 +5,22 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { fuzzyKeys, wordBit, type LanguageIndex, type Posting } from './token-index.js';
+import { bitA, bitB, fuzzyKeys, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
   fuzzy: (string[] | null)[];
-  /** wordBit of every word the request may stand for: its tokens, their corrections and splits. */
+  /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
+   * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   bits: number;
+  bitsB: number;
   /** How many unknown tokens split into two template words. */
   splits: number;
   /** The templates filed under each token (looked up with the unknown-word check). */
   postings: (Posting<unknown> | null | undefined)[];
+  /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
+  gluedPostings: (Posting<unknown> | null | undefined)[];
 }
 
 function isLetter(code: number): boolean {
@@ -39,30 +43,47 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
   let bits = 0;
+  let bitsB = 0;
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
     polite[j] = politeLengthAt(tokens, j, fillers.phrases);
     kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    bits |= wordBit(w);
     const posting = index.byWord.get(w);
     postings[j] = posting;
-    const unk = posting === undefined && w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0));
-    unknown[j] = unk;
     fuzzy[j] = null;
-    if (unk) {
+    unknown[j] = false;
+    if (posting !== undefined) {
+      // Only catalogue words can be a template's required word.
+      const h = wordHash(w);
+      bits |= bitA(h);
+      bitsB |= bitB(h);
+    } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
+      unknown[j] = true;
       const split = index.splits.get(w);
       if (split) {
-        bits |= wordBit(split[0]) | wordBit(split[1]);
+        const h0 = wordHash(split[0]);
+        const h1 = wordHash(split[1]);
+        bits |= bitA(h0) | bitA(h1);
+        bitsB |= bitB(h0) | bitB(h1);
         splits++;
       }
     }
   }
+  const gluedPostings: (Posting<unknown> | null | undefined)[] = new Array(n);
   for (let j = 0; j + 1 < n; j++) {
-    if (glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) bits |= wordBit(glued[j]! + glued[j + 1]!);
+    if (glued[j]!.length > GLUE_MAX || glued[j + 1]!.length > GLUE_MAX) continue;
+    const pair = glued[j]! + glued[j + 1]!;
+    const posting = index.byWord.get(pair);
+    gluedPostings[j] = posting;
+    if (posting !== undefined) {
+      const h = wordHash(pair);
+      bits |= bitA(h);
+      bitsB |= bitB(h);
+    }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, splits, postings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, bitsB, splits, postings, gluedPostings };
 }
 
 
@@ -71,5 +92,16 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
  * words found nothing convincing: a misspelt key can only lead to a template that spent a typo.
  */
 export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): void {
-  for (let j = 0; j < req.tokens.length; j++) if (req.unknown[j]) req.fuzzy[j] = fuzzyKeys(index, req.tokens[j]!);
+  for (let j = 0; j < req.tokens.length; j++) {
+    if (!req.unknown[j]) continue;
+    const keys = fuzzyKeys(index, req.tokens[j]!);
+    req.fuzzy[j] = keys;
+    if (keys) {
+      for (const k of keys) {
+        const h = wordHash(k);
+        req.bits |= bitA(h);
+        req.bitsB |= bitB(h);
+      }
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { GLUE_MAX, fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
+import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
 import type { LanguageIndex, Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -93,14 +93,17 @@ function popcount(x: number): number {
 
 function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
   if (posting === undefined || posting === null) return;
-  const saidBits = v.req.bits;
+  const saidA = v.req.bits;
+  const saidB = v.req.bitsB;
   const current = v.current;
+  const tolerance = v.misspellings;
   const { templates, bits } = posting;
-  for (let k = 0; k < bits.length; k++) {
-    // Every required word must be among the words the request may stand for, except those an
+  for (let k = 0; k < templates.length; k++) {
+    // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
-    const lacking = bits[k]! & ~saidBits;
-    if (lacking !== 0 && (v.misspellings === 0 || (v.misspellings === 1 && (lacking & (lacking - 1)) !== 0) || popcount(lacking) > 2)) continue;
+    const lackA = bits[2 * k]! & ~saidA;
+    const lackB = bits[2 * k + 1]! & ~saidB;
+    if ((lackA | lackB) !== 0 && (tolerance === 0 || popcount(lackA) > tolerance || popcount(lackB) > tolerance)) continue;
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;
     tpl.stamp = current;
@@ -128,13 +131,11 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
 
 /** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
 function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): void {
-  const { tokens, glued } = v.req;
+  const { tokens } = v.req;
   const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {
     visit(v.req.postings[j] as Posting<Template> | null | undefined, v);
-    if (j + 1 < tokens.length && glued[j]!.length <= GLUE_MAX && glued[j + 1]!.length <= GLUE_MAX) {
-      visit(byWord.get(glued[j]! + glued[j + 1]!), v);
-    }
+    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
     if (fz) for (const w of fz) visit(byWord.get(w), v);
   }

@@ -12,14 +12,16 @@ import type { Element } from './template.js';
 /** What the index needs to know about a template. */
 export interface Indexable {
   elements: readonly Element[];
-  /** One bit per required word (wordBit). */
+  /** One bit per required word in each of two signatures (bitA, bitB of wordHash). */
   requiredBits: number;
+  requiredBitsB: number;
 }
 
 /** The templates filed under one word, with their required-word bits side by side so that a
  * request can rule most of them out without touching the templates themselves. */
 export interface Posting<T> {
   templates: T[];
+  /** Per template: its two signatures, interleaved. */
   bits: Int32Array;
 }
 
@@ -114,11 +116,28 @@ function rarestWord(tokens: readonly string[], df: ReadonlyMap<string, number>):
   return { word, count };
 }
 
-/** A word's bit in a 31-bit signature: a template whose required bits the request lacks cannot fit. */
-export function wordBit(word: string): number {
+/**
+ * A word's hash, from which it takes one bit in each of two 32-bit signatures (wordBitA/B): a
+ * template whose required words' bits the request lacks cannot fit. Two signatures make a false
+ * pass rare (its chance squares) for the price of one more AND.
+ */
+export function wordHash(word: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return 1 << ((h >>> 0) % 31);
+  return h;
+}
+
+export function bitA(hash: number): number {
+  return 1 << (hash & 31);
+}
+
+export function bitB(hash: number): number {
+  return 1 << ((hash >>> 16) & 31);
+}
+
+/** A word's bit in the first signature. */
+export function wordBit(word: string): number {
+  return bitA(wordHash(word));
 }
 
 /** Adds one template's words to catalogue-wide counts, for rarity. */
@@ -179,8 +198,11 @@ export function buildLanguageIndex<T extends Indexable>(
   const byWord = new Map<string, Posting<T> | null>();
   for (const w of df.keys()) byWord.set(w, null);
   for (const [w, list] of lists) {
-    const bits = new Int32Array(list.length);
-    for (let k = 0; k < list.length; k++) bits[k] = list[k]!.requiredBits;
+    const bits = new Int32Array(list.length * 2);
+    for (let k = 0; k < list.length; k++) {
+      bits[2 * k] = list[k]!.requiredBits;
+      bits[2 * k + 1] = list[k]!.requiredBitsB;
+    }
     byWord.set(w, { templates: list, bits });
   }
   const splits = new Map<string, readonly [string, string]>();

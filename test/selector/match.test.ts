@@ -19,7 +19,7 @@ function run(template: string, text: string, lang = 'en') {
   const elements = parseTemplate(template, slots, {}, fillersFor(primary), lang)!.elements;
   const df = new Map<string, number>();
   countWords(elements, df);
-  const index = buildLanguageIndex(primary, [{ elements, requiredBits: 0 }], df, new Map());
+  const index = buildLanguageIndex(primary, [{ elements, requiredBits: 0, requiredBitsB: 0 }], df, new Map());
   return align(elements, prepareRequest(text, lang, primary, index));
 }
 

@@ -10,7 +10,7 @@ const slots = new Map<string, SlotElement>([
 ]);
 
 function build(utterances: string[]) {
-  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0 }));
+  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0, requiredBitsB: 0 }));
   const df = new Map<string, number>();
   const splits = new Map<string, readonly [string, string]>();
   for (const t of templates) {
@@ -43,7 +43,7 @@ describe('buildLanguageIndex', () => {
 
   it('keeps required-word bits beside the templates', () => {
     const p = index.byWord.get('radio')!;
-    expect(p.bits.length).toBe(1);
+    expect(p.bits.length).toBe(2);
   });
 });
 
