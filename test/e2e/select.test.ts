@@ -140,6 +140,13 @@ describe('declining and enabling apps', () => {
     expect(unknown.body.match).toMatchObject({ app: 'com.example.music', intent: 'pause' });
   });
 
+  it('declines near misses rather than guess', async () => {
+    for (const text of ['turn on the garage lights', 'set an alarm for 7', 'play the next episode of my podcast', 'add a meeting to my calendar', 'dim the lights']) {
+      const { body } = await select({ text, lang: 'en' });
+      expect(body.match, text).toBeNull();
+    }
+  });
+
   it('has no eligible intents in a language no app speaks', async () => {
     const { body } = await select({ text: 'mets la musique en pause', lang: 'fr' });
     expect(body).toMatchObject({ match: null, reason: 'no_eligible_intents' });
