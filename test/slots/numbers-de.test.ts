@@ -61,6 +61,11 @@ describe('German numbers', () => {
     ['1.000', 1000, 1],
     ['10 000', 10000, 2],
     ['5 tausend', 5000, 2],
+    // digits mixed with spoken words, as ASR writes them
+    ['22 komma 5', 22.5, 3],
+    ['2 komma 5', 2.5, 3],
+    ['-2 komma 5', -2.5, 3],
+    ['5 hundert', 500, 2],
   ];
   it.each(cases)('%s → %d (%d tokens)', (text, value, length) => {
     expect(read(text)).toEqual({ value, length });

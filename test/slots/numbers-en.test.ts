@@ -52,6 +52,21 @@ describe('English numbers', () => {
     ['1.000', 1, 1],
     ['5 thousand', 5000, 2],
     ['2.5 thousand', 2500, 2],
+    // digits mixed with spoken words, as ASR writes them
+    ['22 point 5', 22.5, 3],
+    ['2 point 5', 2.5, 3],
+    ['22 point 05', 22.05, 3],
+    ['-3 point 5', -3.5, 3],
+    ['minus 3 point 5', -3.5, 4],
+    ['twenty two point 5', 22.5, 4],
+    ['2 point five', 2.5, 3],
+    ['5 hundred', 500, 2],
+    ['19 hundred', 1900, 2],
+    ['5 hundred and twenty', 520, 4],
+    ['5 hundred 20', 520, 3],
+    ['2 thousand 500', 2500, 3],
+    ['2 thousand 5 hundred', 2500, 4],
+    ['two thousand 500', 2500, 3],
   ];
   it.each(cases)('%s → %d (%d tokens)', (text, value, length) => {
     expect(read(text)).toEqual({ value, length });
@@ -68,6 +83,15 @@ describe('English numbers', () => {
     expect(read('five thousand thousand')).toEqual({ value: 5000, length: 2 });
     expect(read('two thousand three thousand')).toEqual({ value: 2003, length: 3 });
     expect(read('one more song')).toEqual({ value: 1, length: 1 });
+    expect(read('22 point')).toEqual({ value: 22, length: 1 });
+    expect(read('22 point 1234')).toEqual({ value: 22, length: 1 });
+    expect(read('1,000 point 5')).toEqual({ value: 1000, length: 1 });
+    expect(read('2.5 point 5')).toEqual({ value: 2.5, length: 1 });
+    expect(read('150 hundred')).toEqual({ value: 150, length: 1 });
+    expect(read('05 hundred')).toEqual({ value: 5, length: 1 });
+    expect(read('-5 hundred')).toEqual({ value: -5, length: 1 });
+    expect(read('5 and 3')).toEqual({ value: 5, length: 1 });
+    expect(read('5 five')).toEqual({ value: 5, length: 1 });
   });
 
   it('does not read non-numbers', () => {

@@ -59,6 +59,12 @@ describe('Spanish numbers', () => {
     ['10 000', 10000, 2],
     ['5 mil', 5000, 2],
     ['2,5 mil', 2500, 2],
+    // digits mixed with spoken words, as ASR writes them
+    ['22 coma 5', 22.5, 3],
+    ['2 coma 5', 2.5, 3],
+    ['-2 coma 5', -2.5, 3],
+    ['22 punto 5', 22.5, 3],
+    ['5 mil 200', 5200, 3],
   ];
   it.each(cases)('%s → %d (%d tokens)', (text, value, length) => {
     expect(read(text)).toEqual({ value, length });

@@ -62,6 +62,12 @@ describe('French numbers', () => {
     ['10 000', 10000, 2],
     ['1.000', 1000, 1],
     ['5 mille', 5000, 2],
+    // digits mixed with spoken words, as ASR writes them
+    ['22 virgule 5', 22.5, 3],
+    ['2 virgule 5', 2.5, 3],
+    ['-2 virgule 5', -2.5, 3],
+    ['5 cent', 500, 2],
+    ['2 mille 3 cent', 2300, 4],
   ];
   it.each(cases)('%s → %d (%d tokens)', (text, value, length) => {
     expect(read(text)).toEqual({ value, length });
@@ -75,6 +81,11 @@ describe('French numbers', () => {
     expect(read('deux virgule')).toEqual({ value: 2, length: 1 });
     expect(read('cinq six')).toEqual({ value: 5, length: 1 });
     expect(read('dix onze')).toEqual({ value: 10, length: 1 });
+  });
+
+  it('leaves "5 cents" to money: a plural cent after digits is not a multiplier', () => {
+    expect(read('5 cents')).toEqual({ value: 5, length: 1 });
+    expect(read('25 cent')).toEqual({ value: 25, length: 1 });
   });
 
   it('keeps to French compositions', () => {

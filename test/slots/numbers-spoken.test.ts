@@ -47,6 +47,18 @@ describe('readSpokenInteger', () => {
     expect(readSpokenInteger(t('four twenty'), 0, en, false)?.value).toBe(4);
   });
 
+  it('takes a digit token only as the head, after a hundred or after a big unit', () => {
+    expect(readSpokenInteger(t('5 hundred 20'), 0, en, false)).toEqual({ value: 520, end: 3 });
+    expect(readSpokenInteger(t('one hundred and 5'), 0, en, false)).toEqual({ value: 105, end: 4 });
+    expect(readSpokenInteger(t('2 thousand 5 hundred'), 0, en, false)).toEqual({ value: 2500, end: 4 });
+    expect(readSpokenInteger(t('mil 500'), 0, es, false)).toEqual({ value: 1500, end: 2 });
+    expect(readSpokenInteger(t('five hundred 100'), 0, en, false)).toEqual({ value: 500, end: 2 });
+    expect(readSpokenInteger(t('twenty 5'), 0, en, false)).toEqual({ value: 20, end: 1 });
+    expect(readSpokenInteger(t('treinta y 5'), 0, es, false)).toEqual({ value: 30, end: 1 });
+    expect(readSpokenInteger(t('5 5'), 0, en, false)).toEqual({ value: 5, end: 1 });
+    expect(readSpokenInteger(t('5'), 0, en, true)).toBeNull();
+  });
+
   it('takes "a" only before a multiplier', () => {
     expect(readSpokenInteger(t('a hundred'), 0, en, false)?.value).toBe(100);
     expect(readSpokenInteger(t('a million'), 0, en, false)?.value).toBe(1000000);
@@ -75,11 +87,24 @@ describe('readSpokenNumber', () => {
     expect(readSpokenNumber(t('two point percent'), 0, en, DOT)).toEqual({ value: 2, length: 1 });
   });
 
-  it('multiplies digits by a following thousand or million word', () => {
+  it('multiplies digits by a following hundred, thousand or million word', () => {
     expect(readSpokenNumber(t('5 thousand'), 0, en, DOT)).toEqual({ value: 5000, length: 2 });
     expect(readSpokenNumber(t('1.5 million'), 0, en, DOT)).toEqual({ value: 1500000, length: 2 });
+    expect(readSpokenNumber(t('1500 thousand'), 0, en, DOT)).toEqual({ value: 1500000, length: 2 });
     expect(readSpokenNumber(t('0 thousand'), 0, en, DOT)).toEqual({ value: 0, length: 1 });
-    expect(readSpokenNumber(t('5 hundred'), 0, en, DOT)).toEqual({ value: 5, length: 1 });
+    expect(readSpokenNumber(t('5 hundred'), 0, en, DOT)).toEqual({ value: 500, length: 2 });
+    expect(readSpokenNumber(t('5 hundred thousand'), 0, en, DOT)).toEqual({ value: 500000, length: 3 });
+    expect(readSpokenNumber(t('1.5 hundred'), 0, en, DOT)).toEqual({ value: 1.5, length: 1 });
+  });
+
+  it('reads digits on either side of the decimal word', () => {
+    expect(readSpokenNumber(t('22 point 5'), 0, en, DOT)).toEqual({ value: 22.5, length: 3 });
+    expect(readSpokenNumber(t('22 point 125'), 0, en, DOT)).toEqual({ value: 22.125, length: 3 });
+    expect(readSpokenNumber(t('22 point 5 five'), 0, en, DOT)).toEqual({ value: 22.5, length: 3 });
+    expect(readSpokenNumber(t('22 point five five'), 0, en, DOT)).toEqual({ value: 22.55, length: 4 });
+    expect(readSpokenNumber(t('5 hundred point 5'), 0, en, DOT)).toEqual({ value: 500.5, length: 4 });
+    expect(readSpokenNumber(t('22 point -5'), 0, en, DOT)).toEqual({ value: 22, length: 1 });
+    expect(readSpokenNumber(t('22 point 2.5'), 0, en, DOT)).toEqual({ value: 22, length: 1 });
   });
 });
 

@@ -11,6 +11,9 @@
 //   comma-decimal languages also take `2.5`; en refuses `2,5` (list or typo more often than a
 //   decimal). Repeated separators must group by three in every language. fr/es/de join
 //   space-separated thousands (`10 000`). `5 mil`, `2,5 thousand` multiply.
+// - Digits mixed with words, as ASR writes them: `22 point 5`, `22 coma 5` (a plain integer
+//   before the decimal word, 1–3 plain digits after it), `5 hundred`, `2 thousand 500`. fr
+//   `5 cents` stays 5 (money more often than 500).
 // - Words: "a"/"and"/"y"/"et"/"und"/"point"/"minus" are read only inside a number, never at
 //   its end; "point five" (no whole part) is not read. es "ciento" needs a continuation,
 //   "veinte y uno" stops at 20; fr "cents", "vingts" and plural millions need a number in front.

@@ -3,6 +3,9 @@
 // this module runs one left-to-right state machine over the morphemes and remembers the last
 // token boundary where the words so far form a complete number. That gives the longest match
 // without backtracking, and never ends on a dangling connector ("one hundred and").
+// ASR mixes digits into spoken numbers ("22 point 5", "5 hundred", "2 thousand 500"): a plain
+// digit token may head a number before a multiplier word, fill the place after a multiplier,
+// and stand on either side of the decimal word.
 
 import type { DigitConvention, NumberRead } from './types.js';
 import { isDigitToken, readDigitTokens, scaleDigits } from './digits.js';
@@ -61,6 +64,22 @@ const AND_AFTER_MULTIPLIER = 1; // en "hundred and five", de "hundertundeins"
 const AND_AFTER_TENS = 2; // es "treinta y", fr "vingt et"
 const AND_AFTER_UNIT = 3; // de "fünf und"
 
+/**
+ * The value of a token of 1–3 ASCII digits without a leading zero (`5`, `20`, `500`), else -1:
+ * the only digit tokens that may stand inside a spoken number.
+ */
+export function plainSmallInteger(token: string): number {
+  const n = token.length;
+  if (n < 1 || n > 3 || token.charCodeAt(0) === 48) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}
+
 /** The longest whole number (no sign, no decimals) at tokens[start], with its end index. */
 export function readSpokenInteger(
   tokens: readonly string[],
@@ -86,7 +105,35 @@ export function readSpokenInteger(
   let bestValue = 0;
 
   tokens: for (let t = start; t < tokens.length; t++) {
-    const morphs = g.lex(tokens[t]!);
+    const token = tokens[t]!;
+    const c0 = token.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      // a digit token: the head of the number ("5 hundred"), the tens and units after a hundred
+      // ("5 hundred 20") or the group after a big unit ("2 thousand 500"); nowhere else
+      const v = plainSmallInteger(token);
+      if (v < 0 || fractionPart || pendingA || pendingAnd === AND_AFTER_TENS || pendingAnd === AND_AFTER_UNIT) break;
+      const multiplied = afterMultiplier || pendingAnd === AND_AFTER_MULTIPLIER; // "hundred (and)"
+      if (!any && place === FRESH && pendingAnd === AND_NONE) {
+        group = v;
+        lastUnit = v < 10 ? v : 0;
+      } else if (multiplied && place === HUNDREDS_PLACED && v < 100) {
+        group += v;
+        lastUnit = 0;
+      } else if (multiplied && place === FRESH && group === 0) {
+        group = v;
+        lastUnit = v < 10 ? v : 0;
+      } else break;
+      place = CLOSED;
+      pendingAnd = AND_NONE;
+      needMore = false;
+      any = true;
+      teenTen = false;
+      afterMultiplier = false;
+      bestEnd = t + 1;
+      bestValue = total + group;
+      continue;
+    }
+    const morphs = g.lex(token);
     if (morphs === undefined) break;
     for (const m of morphs) {
       if (zero) break tokens; // zero stands alone
@@ -232,6 +279,25 @@ function soleKind(g: SpokenGrammar, token: string | undefined, kind: number): Mo
 /** Spoken decimals carry at most this many fraction digits (`zero point seven five`). */
 const MAX_FRACTION_DIGITS = 3;
 
+/** True for a digit token without separators (`22`, `-3`): one that may precede a decimal word. */
+function isWholeDigits(token: string): boolean {
+  for (let i = token.charCodeAt(0) === 45 || token.charCodeAt(0) === 0x2212 ? 1 : 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** How many fraction digits a token after the decimal word gives (`5`, `05`, `125`), 0 when none. */
+function fractionDigits(token: string | undefined): number {
+  if (token === undefined || token.length > MAX_FRACTION_DIGITS) return 0;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return 0;
+  }
+  return token.length;
+}
+
 /**
  * Reads a number at tokens[start] in a word-number language: digits (`75`, `2,5`, `5 mil`) or
  * words (`minus seventy five`, `dos coma cinco`). Never consumes percent words, and never a
@@ -262,22 +328,36 @@ export function readSpokenNumber(
     pos++;
   }
 
+  let whole: { value: number; end: number } | null;
   const written = readDigitTokens(tokens, pos, convention);
   if (written !== null) {
     if (negative && written.digits.negative) return null; // "minus -5"
     let end = pos + written.length;
-    let value: number;
-    const big = soleKind(g, tokens[end], BIG);
-    if (big !== undefined && !written.digits.negative && written.digits.mantissa > 0) {
-      value = scaleDigits(written.digits, big.v === 1000 ? 3 : 6); // "5 mil", "2,5 millones"
-      end++;
+    const after = tokens[end];
+    const plain = written.length === 1 && !written.digits.negative ? plainSmallInteger(tokens[pos]!) : -1;
+    const hundred = plain > 0 ? soleKind(g, after, HUNDRED) : undefined;
+    if (plain > 0 && ((hundred !== undefined && hundred.plural !== true) || soleKind(g, after, BIG) !== undefined)) {
+      // "5 hundred", "2 thousand 500": the words reader takes the digits as its head. A plural
+      // hundred is left alone: fr "5 cents" is money more often than 500.
+      whole = readSpokenInteger(tokens, pos, g, false);
+    } else if (soleKind(g, after, POINT) !== undefined && isWholeDigits(tokens[pos]!)) {
+      // "22 point 5": a plain integer before the decimal word; the sign rides on the token
+      whole = { value: written.digits.mantissa, end };
+      negative ||= written.digits.negative;
     } else {
-      value = scaleDigits(written.digits, 0);
+      let value: number;
+      const big = soleKind(g, after, BIG);
+      if (big !== undefined && !written.digits.negative && written.digits.mantissa > 0) {
+        value = scaleDigits(written.digits, big.v === 1000 ? 3 : 6); // "2,5 millones", "1500 thousand"
+        end++;
+      } else {
+        value = scaleDigits(written.digits, 0);
+      }
+      return { value: negative && value !== 0 ? -value : value, length: end - start };
     }
-    return { value: negative && value !== 0 ? -value : value, length: end - start };
+  } else {
+    whole = readSpokenInteger(tokens, pos, g, false);
   }
-
-  const whole = readSpokenInteger(tokens, pos, g, false);
   if (whole === null) return null;
   let numerator = whole.value;
   let denominator = 1;
@@ -287,6 +367,16 @@ export function readSpokenNumber(
     let p = end + 1;
     let fraction = 0;
     let digits = 0;
+    const written = fractionDigits(tokens[p]);
+    if (written > 0) {
+      // "22 point 5", "two point 05": digits after the decimal word are the fraction as written
+      fraction = Number(tokens[p]);
+      digits = written;
+      denominator = 10 ** digits;
+      numerator = whole.value * denominator + fraction;
+      end = p + 1;
+      p = tokens.length; // a digit fraction is the whole fraction
+    }
     while (p < tokens.length) {
       let chunk: number;
       let width: number;
