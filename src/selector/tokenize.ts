@@ -101,6 +101,17 @@ function clsAt(text: string, i: number): Cls {
   return code < 0x80 ? (ASCII_CLS[code]! as Cls) : classify(text[i]!);
 }
 
+/**
+ * True for an ASCII hyphen that starts a digit token as its sign ("set it to -5"): right before a
+ * digit and not joining two words (covid-19, 5-10 stay apart). Dropping it would flip the value.
+ */
+function isMinusSign(text: string, i: number): boolean {
+  if (text.charCodeAt(i) !== 45 || i + 1 >= text.length || clsAt(text, i + 1) !== Cls.Digit) return false;
+  if (i === 0) return true;
+  const before = clsAt(text, i - 1);
+  return before !== Cls.Word && before !== Cls.Digit;
+}
+
 /** Tokens of `source` in the shared format, each with its source range. */
 export function tokenize(source: string): Tokens {
   let text: string;
@@ -120,7 +131,7 @@ export function tokenize(source: string): Tokens {
   let i = 0;
   while (i < n) {
     const c = clsAt(text, i);
-    if (c === Cls.Space || c === Cls.Break || c === Cls.Apostrophe) {
+    if ((c === Cls.Space || c === Cls.Break || c === Cls.Apostrophe) && !isMinusSign(text, i)) {
       i++;
       continue;
     }
@@ -147,7 +158,7 @@ export function tokenize(source: string): Tokens {
     // A word: letters and digits together (mp3, 4k), apostrophes inside (don't, l'heure). A run of
     // digits alone is a number and keeps its decimal separator (2.5, 2,5, 1,000).
     let j = i + 1;
-    let digitsOnly = c === Cls.Digit;
+    let digitsOnly = c === Cls.Digit || c === Cls.Break; // a Break here is a minus sign (-5)
     while (j < n) {
       const cj = clsAt(text, j);
       if (cj === Cls.Word || cj === Cls.Digit) {

@@ -74,6 +74,7 @@ describe('align', () => {
   it('refuses a value the schema would refuse', () => {
     expect(run('set the volume to {level}', 'set the volume to 150')).toBeNull();
     expect(run('set the volume to {level}', 'set the volume to 2.5')).toBeNull();
+    expect(run('set the volume to {level}', 'set the volume to -10')).toBeNull(); // not 10
   });
 
   it('refuses a stray word beside a slot value', () => {

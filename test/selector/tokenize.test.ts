@@ -18,6 +18,18 @@ describe('tokenize', () => {
     expect(toks('set it to 2.5 or 2,5 or 1,000.')).toEqual(['set', 'it', 'to', '2.5', 'or', '2,5', 'or', '1,000']);
   });
 
+  it('keeps a hyphen right before a digit as a minus sign, unless it joins two words', () => {
+    expect(toks('set it to -5')).toEqual(['set', 'it', 'to', '-5']);
+    expect(toks('-2.5 degrees')).toEqual(['-2.5', 'degrees']);
+    expect(toks('(-5)')).toEqual(['-5']);
+    expect(toks('温度を-5に')).toEqual(['温', '度', 'を', '-5', 'に']);
+    expect(toks('covid-19')).toEqual(['covid', '19']);
+    expect(toks('pages 5-10')).toEqual(['pages', '5', '10']);
+    expect(toks('well - 5 more')).toEqual(['well', '5', 'more']);
+    const t = tokenize('Set it to -5');
+    expect(t.source.slice(t.start[3]!, t.end[3]!)).toBe('-5');
+  });
+
   it('makes % and other symbols tokens of their own', () => {
     expect(toks('volume 50%')).toEqual(['volume', '50', '%']);
     expect(toks('rock & roll')).toEqual(['rock', '&', 'roll']);

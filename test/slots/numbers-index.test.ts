@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tokenize } from '../../src/selector/tokenize.js';
 import { isIndefiniteArticle, isPercentWord, percentLength, percentPrecedes, readNumber } from '../../src/slots/numbers/index.js';
 
 describe('readNumber language choice', () => {
@@ -107,4 +108,20 @@ it('names the indefinite articles read as 1', () => {
   expect(isIndefiniteArticle('one', 'en')).toBe(false);
   expect(isIndefiniteArticle('a', 'en')).toBe(false);
   expect(readNumber(['una'], 0, 'es')).toEqual({ value: 1, length: 1 });
+});
+
+describe('readNumber on the selector tokenizer output', () => {
+  const at = (text: string, i: number, lang: string) => readNumber(tokenize(text).tokens, i, lang);
+
+  it('reads a hyphen before digits as a minus sign, not a hyphenated word', () => {
+    expect(at('set it to -5', 3, 'en')).toEqual({ value: -5, length: 1 });
+    expect(at('pon la temperatura a -2,5', 4, 'es')).toEqual({ value: -2.5, length: 1 });
+    expect(at('温度を-5に', 3, 'ja')).toEqual({ value: -5, length: 1 });
+    expect(at('covid-19', 1, 'en')).toEqual({ value: 19, length: 1 });
+  });
+
+  it('reads digits mixed with spoken decimal words', () => {
+    expect(at('set the temperature to 22 point 5', 4, 'en')).toEqual({ value: 22.5, length: 3 });
+    expect(at('mets le chauffage à 22 virgule 5', 4, 'fr')).toEqual({ value: 22.5, length: 3 });
+  });
 });
