@@ -150,7 +150,8 @@ export function tokenize(source: string): Tokens {
     }
     if (c === Cls.KanjiNumeral) {
       let j = i + 1;
-      while (j < n && (clsAt(text, j) === Cls.KanjiNumeral || (text[j] === '点' && j + 1 < n && clsAt(text, j + 1) === Cls.KanjiNumeral))) j++;
+      // 点 and ・ (三・五) are decimal points when a numeral follows; elsewhere ・ separates words
+      while (j < n && (clsAt(text, j) === Cls.KanjiNumeral || ((text[j] === '点' || text[j] === '・') && j + 1 < n && clsAt(text, j + 1) === Cls.KanjiNumeral))) j++;
       push(out, text.slice(i, j), from, to, i, j);
       i = j;
       continue;

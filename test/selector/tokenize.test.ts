@@ -52,6 +52,14 @@ describe('tokenize', () => {
     expect(toks('播放音乐')).toEqual(['播', '放', '音', '乐']);
   });
 
+  it('keeps ・ inside a kanji numeral as its decimal point, and only there', () => {
+    expect(toks('温度を三・五度に')).toEqual(['温', '度', 'を', '三・五', '度', 'に']);
+    expect(toks('三･五')).toEqual(['三・五']); // half-width ･ after NFKC
+    expect(toks('ジョン・レノン')).toEqual(['ジ', 'ョ', 'ン', 'レ', 'ノ', 'ン']);
+    expect(toks('三・レ')).toEqual(['三', 'レ']);
+    expect(toks('3・5')).toEqual(['3', '5']);
+  });
+
   it('returns source offsets, so words can be read back as written', () => {
     const t = tokenize('Ask Sól to CHECK it');
     expect(t.tokens).toEqual(['ask', 'sol', 'to', 'check', 'it']);

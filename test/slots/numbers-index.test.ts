@@ -120,6 +120,12 @@ describe('readNumber on the selector tokenizer output', () => {
     expect(at('covid-19', 1, 'en')).toEqual({ value: 19, length: 1 });
   });
 
+  it('reads ・ between kanji numerals as a decimal point', () => {
+    expect(at('温度を三・五度に', 3, 'ja')).toEqual({ value: 3.5, length: 1 });
+    expect(at('三・五パーセント', 0, 'ja')).toEqual({ value: 3.5, length: 1 });
+    expect(at('三・', 0, 'ja')).toEqual({ value: 3, length: 1 });
+  });
+
   it('reads digits mixed with spoken decimal words', () => {
     expect(at('set the temperature to 22 point 5', 4, 'en')).toEqual({ value: 22.5, length: 3 });
     expect(at('mets le chauffage à 22 virgule 5', 4, 'fr')).toEqual({ value: 22.5, length: 3 });

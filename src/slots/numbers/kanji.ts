@@ -5,7 +5,7 @@
 // boundary where a complete number stands. It also handles digit tokens (`25`, `2.5`,
 // `1,000`) and mixed forms (`2万`, `1万2千`).
 // The selector's own tokenizer instead makes every kana/Han character a token and keeps runs
-// of kanji numerals whole (三点五 included); both shapes read the same. A segment that glues a
+// of kanji numerals whole (三点五 and 三・五 included); both shapes read the same. A segment that glues a
 // numeral to a counter (Segmenter: 三分, 一度に, 零点) is not a numeral token and is not read.
 
 import type { DigitConvention, NumberRead } from './types.js';
