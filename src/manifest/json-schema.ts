@@ -4,6 +4,30 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import draft7MetaSchema from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import addFormatsModule from 'ajv-formats';
 import { LRUCache } from 'lru-cache';
+import v8 from 'node:v8';
+
+// Tool schemas come from strangers and their `pattern`s run against request words on the
+// /select path: a pattern like `^(a+)+$` would backtrack exponentially and stall every app.
+// With this flag V8 falls back to its linear-time engine for such a match instead; it does so
+// only for regexps without the `u` flag, hence patternRegExp below.
+v8.setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+
+// Without `u` a pattern means the same unless it uses Unicode escapes or astral characters
+// (then `.` would see surrogate halves), so only those keep `u` and its backtracking engine.
+const needsUnicode = /\\[pP]\{|\\u\{|[\u{10000}-\u{10FFFF}]/u;
+const patternRegExp = Object.assign(
+  (pattern: string, u: string): RegExp => {
+    if (!needsUnicode.test(pattern)) {
+      try {
+        return new RegExp(pattern);
+      } catch {
+        // Valid only in unicode mode: fall through.
+      }
+    }
+    return new RegExp(pattern, u);
+  },
+  { code: 'patternRegExp' },
+);
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -13,7 +37,7 @@ export type CompiledSchema = { ok: true; validate: ValidateFunction } | { ok: fa
 
 function createAjv(): Ajv2020 {
   // strict: false because third-party schemas carry keywords ajv does not know.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: true, code: { regExp: patternRegExp } });
   // Tool schemas made by the MCP SDK declare draft-07.
   ajv.addMetaSchema(draft7MetaSchema);
   addFormats(ajv);

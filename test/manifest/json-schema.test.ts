@@ -44,3 +44,22 @@ describe('schemaErrors', () => {
     expect(schemaErrors(c.validate, 'arguments')).toEqual(['arguments.list[1]: must be integer']);
   });
 });
+
+describe('patterns from untrusted schemas', () => {
+  it('answers a catastrophic-backtracking pattern without stalling the process', () => {
+    const compiled = compileSchema({ type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } });
+    if (!compiled.ok) throw new Error(compiled.error);
+    // 40 a's and a b: without the linear-engine fallback this takes ~2^40 steps and never returns.
+    expect(compiled.validate({ a: `${'a'.repeat(40)}b` })).toBe(false);
+    expect(compiled.validate({ a: 'aaaa' })).toBe(true);
+  });
+});
+
+describe('pattern semantics', () => {
+  it('keeps unicode property escapes working', () => {
+    const compiled = compileSchema({ type: 'string', pattern: '^\\p{Lu}' });
+    if (!compiled.ok) throw new Error(compiled.error);
+    expect(compiled.validate('Émile')).toBe(true);
+    expect(compiled.validate('émile')).toBe(false);
+  });
+});
