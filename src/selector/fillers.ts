@@ -42,7 +42,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
-      'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na',
+      'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal',
     ],
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
@@ -52,7 +52,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
-      'je veux', 'je voudrais', 'dis', 'dites', 'allez', 'vas-y', 'tiens', 'alors',
+      'je veux', 'je voudrais', 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],

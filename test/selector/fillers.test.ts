@@ -36,6 +36,13 @@ describe('politeLengthAt', () => {
     expect(politeLengthAt(toks("s'il vous plaît"), 0, fillersFor('fr').phrases)).toBe(4);
     expect(politeLengthAt(toks('por favor'), 0, fillersFor('es').phrases)).toBe(2);
     expect(politeLengthAt(toks('könntest du'), 0, fillersFor('de').phrases)).toBe(2);
+    expect(politeLengthAt(toks('dis, mets la musique'), 0, fillersFor('fr').phrases)).toBe(1);
+    expect(politeLengthAt(toks('dis-moi, joue Focus'), 0, fillersFor('fr').phrases)).toBe(2);
+    expect(politeLengthAt(toks('dites-moi la météo'), 0, fillersFor('fr').phrases)).toBe(2);
+    expect(politeLengthAt(toks('oye, pon Focus'), 0, fillersFor('es').phrases)).toBe(1);
+    expect(politeLengthAt(toks('sag mal, spiel Focus'), 0, fillersFor('de').phrases)).toBe(2);
+    expect(politeLengthAt(toks('sag Anna dass'), 0, fillersFor('de').phrases)).toBe(0); // sag alone is a verb
+    for (const lang of ['en', 'es', 'de', 'fr']) expect(politeLengthAt(toks('hey, play'), 0, fillersFor(lang).phrases), lang).toBe(1);
     const ja = toks('止めてください');
     expect(politeLengthAt(ja, 3, fillersFor('ja').phrases)).toBe(4);
   });
