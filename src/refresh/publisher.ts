@@ -47,7 +47,7 @@ export function createPublisher(
     let apps: CompiledApp[] | null = null;
     try {
       apps = collect();
-      current = buildSnapshot(apps, generation + 1);
+      current = buildSnapshot(apps, generation + 1, current);
       generation++;
     } catch (err) {
       apps = null;

@@ -1,6 +1,7 @@
 // Compiling: one app at a time (compileApp), then a cheap merge of compiled apps into an immutable
 // snapshot with the catalogue-wide index (buildSnapshot). Recompiling one app leaves the others'
-// compiled parts untouched; only the index is rebuilt, from parts already tokenized.
+// compiled parts untouched, and given the previous snapshot only the postings of the words the
+// changed app touches are copied and redone.
 import type { ValidateFunction } from 'ajv';
 import { LRUCache } from 'lru-cache';
 import { compileSchema } from '../manifest/json-schema.js';
@@ -12,7 +13,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
-import { bitA, bitB, buildLanguageIndex, countWords, splitCandidates, wordHash, type LanguageIndex } from './token-index.js';
+import { appPart, bitA, bitB, updateLanguageIndex, wordHash, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -65,14 +66,7 @@ export interface CompiledApp {
   /** Primary languages the app serves. */
   primaries: ReadonlySet<string>;
   /** Per primary language, what the catalogue-wide index needs from this app, computed once. */
-  words: ReadonlyMap<string, AppWords>;
-}
-
-/** One app's contribution to a language index: word counts (for rarity) and glued forms. */
-export interface AppWords {
-  words: string[];
-  counts: Int32Array;
-  splits: Map<string, readonly [string, string]>;
+  parts: ReadonlyMap<string, AppPart<Template>>;
 }
 
 export interface Snapshot {
@@ -169,8 +163,7 @@ export function compileApp(input: AppInput): CompiledApp {
   const defs = Array.isArray(manifest.intents) ? manifest.intents : [];
   const compiled: CompiledIntent[] = [];
   const primaries = new Set<string>();
-  const counts = new Map<string, Map<string, number>>();
-  const splits = new Map<string, Map<string, readonly [string, string]>>();
+  const templates = new Map<string, Template[]>();
   resolved.intents.forEach((ri, i) => {
     const def = defs[i];
     if (ri.status !== 'active' || !def) return;
@@ -179,55 +172,68 @@ export function compileApp(input: AppInput): CompiledApp {
       compiled.push(intent);
       for (const tpl of intent.templates) {
         primaries.add(tpl.primary);
-        let c = counts.get(tpl.primary);
-        if (c === undefined) counts.set(tpl.primary, (c = new Map()));
-        countWords(tpl.elements, c);
-        let sp = splits.get(tpl.primary);
-        if (sp === undefined) splits.set(tpl.primary, (sp = new Map()));
-        splitCandidates(tpl.elements, sp);
+        let list = templates.get(tpl.primary);
+        if (list === undefined) templates.set(tpl.primary, (list = []));
+        list.push(tpl);
       }
     } catch {
       // Only reachable through input validation let through; the intent cannot serve.
     }
   });
-  const words = new Map<string, AppWords>();
-  for (const [primary, c] of counts) {
-    words.set(primary, { words: [...c.keys()], counts: Int32Array.from(c.values()), splits: splits.get(primary) ?? new Map() });
-  }
-  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, words };
+  const parts = new Map<string, AppPart<Template>>();
+  for (const [primary, list] of templates) parts.set(primary, appPart(manifest.id, list));
+  return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, parts };
 }
 
 const CACHE_ENTRIES = 2000;
 
-/** Merges compiled apps into an immutable snapshot (a later app with the same id replaces an earlier one). */
-export function buildSnapshot(apps: readonly CompiledApp[], generation = 0): Snapshot {
+const appOf = (tpl: Template): string => tpl.intent.app;
+
+/**
+ * Merges compiled apps into an immutable snapshot (a later app with the same id replaces an
+ * earlier one). With `previous`, only what changed since it is redone: apps are compared by
+ * identity (a recompiled app is a new object), and the language indexes share every posting
+ * the change does not touch — replacing one app of a thousand costs milliseconds, not a
+ * rebuild. `previous` itself stays valid for selections still running on it.
+ */
+export function buildSnapshot(apps: readonly CompiledApp[], generation = 0, previous?: Snapshot): Snapshot {
   const byId = new Map<string, CompiledApp>();
   for (const app of apps) byId.set(app.id, app);
-  const df = new Map<string, Map<string, number>>();
-  const splits = new Map<string, Map<string, readonly [string, string]>>();
-  const templates = new Map<string, Template[]>();
   const primaries = new Set<string>();
-  for (const app of byId.values()) {
-    for (const intent of app.compiled) {
-      for (const tpl of intent.templates) {
-        let list = templates.get(tpl.primary);
-        if (!list) templates.set(tpl.primary, (list = []));
-        list.push(tpl);
-      }
-    }
-    for (const [primary, w] of app.words) {
-      let counts = df.get(primary);
-      if (!counts) df.set(primary, (counts = new Map()));
-      for (let k = 0; k < w.words.length; k++) counts.set(w.words[k]!, (counts.get(w.words[k]!) ?? 0) + w.counts[k]!);
-      let sp = splits.get(primary);
-      if (!sp) splits.set(primary, (sp = new Map()));
-      for (const [glued, pair] of w.splits) if (!sp.has(glued)) sp.set(glued, pair);
-    }
-    for (const p of app.primaries) primaries.add(p);
+  for (const app of byId.values()) for (const p of app.primaries) primaries.add(p);
+  // Per language: the parts that leave (removed or replaced apps) and those that join.
+  const removed = new Map<string, AppPart<Template>[]>();
+  const added = new Map<string, AppPart<Template>[]>();
+  const push = (m: Map<string, AppPart<Template>[]>, primary: string, part: AppPart<Template>) => {
+    const list = m.get(primary);
+    if (list === undefined) m.set(primary, [part]);
+    else list.push(part);
+  };
+  const before = previous?.apps ?? new Map<string, CompiledApp>();
+  for (const [id, old] of before) {
+    if (byId.get(id) === old) continue;
+    for (const [primary, part] of old.parts) push(removed, primary, part);
   }
+  for (const [id, app] of byId) {
+    if (before.get(id) === app) continue;
+    for (const [primary, part] of app.parts) push(added, primary, part);
+  }
+  const all = (primary: string) =>
+    function* (): Iterable<AppPart<Template>> {
+      for (const app of byId.values()) {
+        const part = app.parts.get(primary);
+        if (part !== undefined) yield part;
+      }
+    };
   const index = new Map<string, LanguageIndex<Template>>();
-  for (const [primary, list] of templates) {
-    index.set(primary, buildLanguageIndex(primary, list, df.get(primary) ?? new Map(), splits.get(primary) ?? new Map()));
+  const languages = new Set<string>([...primaries, ...(previous?.index.keys() ?? [])]);
+  for (const primary of languages) {
+    const prior = previous?.index.get(primary) ?? null;
+    if (!primaries.has(primary)) continue;
+    const gone = removed.get(primary) ?? [];
+    const joining = added.get(primary) ?? [];
+    if (prior !== null && gone.length === 0 && joining.length === 0) index.set(primary, prior);
+    else index.set(primary, updateLanguageIndex(primary, prior, gone, joining, all(primary), appOf));
   }
   return { generation, apps: byId, index, primaries, cache: new LRUCache({ max: CACHE_ENTRIES }) };
 }

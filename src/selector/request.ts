@@ -5,7 +5,7 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { bitA, bitB, fuzzyKeys, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { bitA, bitB, fuzzyKeys, lookup, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -50,7 +50,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     polite[j] = politeLengthAt(tokens, j, fillers.phrases);
     kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    const posting = index.byWord.get(w);
+    const posting = lookup(index, w);
     postings[j] = posting;
     fuzzy[j] = null;
     unknown[j] = false;
@@ -75,7 +75,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   for (let j = 0; j + 1 < n; j++) {
     if (glued[j]!.length > GLUE_MAX || glued[j + 1]!.length > GLUE_MAX) continue;
     const pair = glued[j]! + glued[j + 1]!;
-    const posting = index.byWord.get(pair);
+    const posting = lookup(index, pair);
     gluedPostings[j] = posting;
     if (posting !== undefined) {
       const h = wordHash(pair);

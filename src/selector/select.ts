@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import type { LanguageIndex, Posting } from './token-index.js';
+import { lookup, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -132,12 +132,11 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
 /** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
 function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): void {
   const { tokens } = v.req;
-  const byWord = index.byWord;
   for (let j = 0; j < tokens.length; j++) {
     visit(v.req.postings[j] as Posting<Template> | null | undefined, v);
     visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
-    if (fz) for (const w of fz) visit(byWord.get(w), v);
+    if (fz) for (const w of fz) visit(lookup(index, w), v);
   }
 }
 

@@ -25,30 +25,83 @@ export interface Posting<T> {
   bits: Int32Array;
 }
 
+/** One app's part of one language index: its templates in that language and their words. */
+export interface AppPart<T> {
+  app: string;
+  templates: readonly T[];
+  /** Every word its templates can be matched by, with how often each occurs (for rarity). */
+  words: readonly string[];
+  counts: Int32Array;
+  /** Glued forms of adjacent short template words (whats → what 's, wifi → wi fi). */
+  splits: ReadonlyMap<string, readonly [string, string]>;
+}
+
+/**
+ * One language's index. Immutable once built: a new snapshot shares what did not change and
+ * copies the rest (updateLanguageIndex), so selections in flight on the old one are unaffected.
+ * Words are looked up through a dictionary shared by successive indexes (word → id), so that the
+ * per-word tables are flat arrays that are cheap to copy.
+ */
 export interface LanguageIndex<T> {
-  /** Every word some template can be matched by (literal words, enum value words, glued forms),
-   * with the templates filed under it, or null for a word no template is filed under. */
-  byWord: Map<string, Posting<T> | null>;
-  /** Adjacent short template words run together (whats → what 's, wifi → wi fi). */
-  splits: Map<string, readonly [string, string]>;
+  dict: Dictionary;
+  /** Per word id: how often the catalogue's templates say the word (0: not a catalogue word). */
+  counts: Int32Array;
+  /** Per word id: the templates filed under it, if any. */
+  postings: (Posting<T> | undefined)[];
+  /** Adjacent short template words run together (whats → what 's, wi fi → wifi), by glued form;
+   * consulted only for words the catalogue does not know. */
+  splits: ReadonlyMap<string, readonly [string, string]>;
+  /** How many apps contribute each split (an app leaving drops the splits only it had). */
+  splitRefs: ReadonlyMap<string, number>;
   /** Delete-one-character variants of the long key words → those words. */
   deletes: ReadonlyMap<string, string | string[]>;
+  /** Per app: the word ids its templates are filed under (where to take them out again). */
+  filed: ReadonlyMap<string, readonly number[]>;
+  /** How many templates were filed in one go, and how many since: filing reflects the word counts
+   * of when it was done, so after much change a full rebuild files everything afresh. */
+  fresh: number;
+  since: number;
+}
+
+/**
+ * Word → id, shared by successive indexes of all languages and only ever added to, so that an
+ * index can be updated without renumbering. When it grows past MAX_WORDS a full rebuild starts a
+ * new one (old indexes keep theirs).
+ */
+export interface Dictionary {
+  ids: Map<string, number>;
+}
+const MAX_WORDS = 2_000_000;
+let dictionary: Dictionary = { ids: new Map() };
+
+function idOf(dict: Dictionary, word: string): number {
+  let id = dict.ids.get(word);
+  if (id === undefined) dict.ids.set(word, (id = dict.ids.size));
+  return id;
+}
+
+/** What the index knows of `word`: undefined when the catalogue does not know it, null when no
+ * template is filed under it, else the templates filed under it. */
+export function lookup<T>(index: LanguageIndex<T>, word: string): Posting<T> | null | undefined {
+  const id = index.dict.ids.get(word);
+  if (id === undefined) return undefined;
+  const p = index.postings[id];
+  if (p !== undefined) return p;
+  // A glued key ("whats") has a posting without being counted.
+  return index.counts[id]! > 0 ? null : undefined;
 }
 
 const SMALL_WEIGHT = 1e9;
 
-/**
- * Files a template under the words of its rarest required element: a literal word (a clitic's
- * word also glued: "whats"), or an enum slot, by the rarest word of each value. Short function
- * words only when the template has nothing else. No allocation beyond the filing itself.
- */
 /** An enum slot's filing, the same for every template sharing the slot: worked out once per build. */
 interface EnumKeys {
   weight: number;
   words: string[];
 }
 
-function enumKeys(m: EnumMatcher, df: ReadonlyMap<string, number>, memo: Map<EnumMatcher, EnumKeys>): EnumKeys {
+type Counts = (word: string) => number;
+
+function enumKeys(m: EnumMatcher, df: Counts, memo: Map<EnumMatcher, EnumKeys>): EnumKeys {
   let keys = memo.get(m);
   if (keys === undefined) {
     keys = { weight: 0, words: [] };
@@ -62,13 +115,13 @@ function enumKeys(m: EnumMatcher, df: ReadonlyMap<string, number>, memo: Map<Enu
   return keys;
 }
 
-function fileTemplate<T>(
-  tpl: T,
-  elements: readonly Element[],
-  df: ReadonlyMap<string, number>,
-  lists: Map<string, T[]>,
-  memo: Map<EnumMatcher, EnumKeys>,
-): void {
+/**
+ * Files a template under the words of its rarest required element: a literal word (a clitic's
+ * word also glued: "whats"), or an enum slot, by the rarest word of each value. Short function
+ * words only when the template has nothing else. Any word the template requires would be correct:
+ * rarity only keeps the lists short.
+ */
+function fileTemplate<T>(tpl: T, elements: readonly Element[], df: Counts, file: (word: string, tpl: T) => void, memo: Map<EnumMatcher, EnumKeys>): void {
   let best = -1;
   let bestWeight = Infinity;
   for (let i = 0; i < elements.length; i++) {
@@ -77,7 +130,7 @@ function fileTemplate<T>(
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
       if (e.optional || e.percent || e.token.startsWith("'")) continue;
-      weight = (df.get(e.token) ?? 0) + (e.small ? SMALL_WEIGHT : 0);
+      weight = df(e.token) + (e.small ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
       weight = enumKeys(e.slot.enum, df, memo).weight;
     } else continue;
@@ -89,25 +142,19 @@ function fileTemplate<T>(
   const e = elements[best];
   if (e === undefined) return;
   if (e.kind === 'lit') {
-    file(lists, e.token, tpl);
+    file(e.token, tpl);
     const next = elements[best + 1];
-    if (next?.kind === 'lit' && next.token.startsWith("'")) file(lists, e.glued + next.glued, tpl);
+    if (next?.kind === 'lit' && next.token.startsWith("'")) file(e.glued + next.glued, tpl);
   } else if (e.slot.type === 'enum') {
-    for (const w of enumKeys(e.slot.enum, df, memo).words) file(lists, w, tpl);
+    for (const w of enumKeys(e.slot.enum, df, memo).words) file(w, tpl);
   }
 }
 
-function file<T>(lists: Map<string, T[]>, word: string, tpl: T): void {
-  const list = lists.get(word);
-  if (list === undefined) lists.set(word, [tpl]);
-  else if (list[list.length - 1] !== tpl) list.push(tpl);
-}
-
-function rarestWord(tokens: readonly string[], df: ReadonlyMap<string, number>): { word: string; count: number } {
+function rarestWord(tokens: readonly string[], df: Counts): { word: string; count: number } {
   let word = tokens[0]!;
-  let count = df.get(word) ?? 0;
+  let count = df(word);
   for (let k = 1; k < tokens.length; k++) {
-    const c = df.get(tokens[k]!) ?? 0;
+    const c = df(tokens[k]!);
     if (c < count) {
       word = tokens[k]!;
       count = c;
@@ -138,6 +185,17 @@ export function bitB(hash: number): number {
 /** A word's bit in the first signature. */
 export function wordBit(word: string): number {
   return bitA(wordHash(word));
+}
+
+/** One app's part of a language index, from its templates in that language. */
+export function appPart<T extends Indexable>(app: string, templates: readonly T[]): AppPart<T> {
+  const counts = new Map<string, number>();
+  const splits = new Map<string, readonly [string, string]>();
+  for (const tpl of templates) {
+    countWords(tpl.elements, counts);
+    splitCandidates(tpl.elements, splits);
+  }
+  return { app, templates, words: [...counts.keys()], counts: Int32Array.from(counts.values()), splits };
 }
 
 /** Adds one template's words to catalogue-wide counts, for rarity. */
@@ -182,34 +240,156 @@ function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   return table;
 }
 
+/** Beyond this many templates filed one by one since the last full filing, rebuild in full. */
+const REFILE_SHARE = 0.25;
+
 /**
- * Builds one language's index from its templates, the catalogue-wide word counts and the
- * candidate splits (glued forms of adjacent short template words) collected per app.
+ * The index of one language after some apps left and others joined (an app replaced is both),
+ * sharing with `previous` every posting no change touches and copying the rest, or built afresh
+ * from `all` (every app part of the language, after the change) when there is no usable previous
+ * index or the change is large. Templates already filed keep their words (any required word is a
+ * correct filing); joining ones are filed by the word counts after the change.
  */
-export function buildLanguageIndex<T extends Indexable>(
+export function updateLanguageIndex<T extends Indexable>(
   primary: string,
-  templates: readonly T[],
-  df: ReadonlyMap<string, number>,
-  splitCandidates: ReadonlyMap<string, readonly [string, string]>,
+  previous: LanguageIndex<T> | null,
+  removed: readonly AppPart<T>[],
+  added: readonly AppPart<T>[],
+  all: () => Iterable<AppPart<T>>,
+  appOf: (tpl: T) => string,
 ): LanguageIndex<T> {
-  const lists = new Map<string, T[]>();
-  const memo = new Map<EnumMatcher, EnumKeys>();
-  for (const tpl of templates) fileTemplate(tpl, tpl.elements, df, lists, memo);
-  const byWord = new Map<string, Posting<T> | null>();
-  for (const w of df.keys()) byWord.set(w, null);
-  for (const [w, list] of lists) {
-    const bits = new Int32Array(list.length * 2);
-    for (let k = 0; k < list.length; k++) {
-      bits[2 * k] = list[k]!.requiredBits;
-      bits[2 * k + 1] = list[k]!.requiredBitsB;
-    }
-    byWord.set(w, { templates: list, bits });
+  let joining = 0;
+  for (const part of added) joining += part.templates.length;
+  if (
+    previous === null ||
+    previous.dict !== dictionary ||
+    previous.since + joining > REFILE_SHARE * previous.fresh ||
+    dictionary.ids.size > MAX_WORDS
+  ) {
+    return buildLanguageIndex(primary, [...all()]);
   }
-  const splits = new Map<string, readonly [string, string]>();
-  for (const [glued, pair] of splitCandidates) if (!df.has(glued)) splits.set(glued, pair);
+  return applyChange(primary, previous, removed, added, appOf, joining);
+}
+
+/** Builds one language's index from every app part of that language. */
+export function buildLanguageIndex<T extends Indexable>(primary: string, parts: readonly AppPart<T>[]): LanguageIndex<T> {
+  if (dictionary.ids.size > MAX_WORDS) dictionary = { ids: new Map() };
+  const empty: LanguageIndex<T> = {
+    dict: dictionary,
+    counts: new Int32Array(0),
+    postings: [],
+    splits: new Map(),
+    splitRefs: new Map(),
+    deletes: new Map(),
+    filed: new Map(),
+    fresh: 0,
+    since: 0,
+  };
+  let templates = 0;
+  for (const part of parts) templates += part.templates.length;
+  const index = applyChange(primary, empty, [], parts, () => '', templates);
+  index.fresh = templates;
+  index.since = 0;
+  return index;
+}
+
+function applyChange<T extends Indexable>(
+  primary: string,
+  previous: LanguageIndex<T>,
+  removed: readonly AppPart<T>[],
+  added: readonly AppPart<T>[],
+  appOf: (tpl: T) => string,
+  joining: number,
+): LanguageIndex<T> {
+  const dict = previous.dict;
+  // Words first, so that joining templates are filed by the counts after the change.
+  const addedIds: Int32Array[] = [];
+  for (const part of added) {
+    const ids = new Int32Array(part.words.length);
+    for (let k = 0; k < ids.length; k++) ids[k] = idOf(dict, part.words[k]!);
+    addedIds.push(ids);
+  }
+  const size = dict.ids.size;
+  const counts = new Int32Array(size);
+  counts.set(previous.counts);
+  const postings = previous.postings.slice();
+  const splits = new Map(previous.splits);
+  const splitRefs = new Map(previous.splitRefs);
+  const filed = new Map(previous.filed);
+  const touched = new Set<number>();
+  const leaving = new Set<string>();
+  for (const part of removed) {
+    leaving.add(part.app);
+    for (let k = 0; k < part.words.length; k++) {
+      const id = dict.ids.get(part.words[k]!);
+      if (id !== undefined) counts[id]! -= part.counts[k]!;
+    }
+    for (const glued of part.splits.keys()) {
+      const refs = (splitRefs.get(glued) ?? 0) - 1;
+      if (refs > 0) splitRefs.set(glued, refs);
+      else {
+        splitRefs.delete(glued);
+        splits.delete(glued);
+      }
+    }
+    for (const id of filed.get(part.app) ?? []) touched.add(id);
+    filed.delete(part.app);
+  }
+  added.forEach((part, p) => {
+    const ids = addedIds[p]!;
+    for (let k = 0; k < ids.length; k++) counts[ids[k]!]! += part.counts[k]!;
+    for (const [glued, pair] of part.splits) {
+      splitRefs.set(glued, (splitRefs.get(glued) ?? 0) + 1);
+      if (!splits.has(glued)) splits.set(glued, pair);
+    }
+  });
+  // Postings that lose templates: copied without them.
+  for (const id of touched) {
+    const old = postings[id];
+    if (old === undefined) continue;
+    const keep: T[] = [];
+    for (const tpl of old.templates) if (!leaving.has(appOf(tpl))) keep.push(tpl);
+    postings[id] = keep.length === 0 ? undefined : posting(keep);
+  }
+  // Joining templates, filed by the new counts; each posting they join is copied once.
+  const df = (word: string): number => {
+    const id = dict.ids.get(word);
+    return id === undefined ? 0 : (counts[id] ?? 0);
+  };
+  const memo = new Map<EnumMatcher, EnumKeys>();
+  const joined = new Map<number, T[]>();
+  const newKeys: string[] = [];
+  for (const part of added) {
+    const words: number[] = [];
+    const file = (word: string, tpl: T): void => {
+      const id = idOf(dict, word);
+      let list = joined.get(id);
+      if (list === undefined) {
+        joined.set(id, (list = []));
+        newKeys.push(word);
+      }
+      if (list[list.length - 1] !== tpl) list.push(tpl);
+      if (words[words.length - 1] !== id && !words.includes(id)) words.push(id);
+    };
+    for (const tpl of part.templates) fileTemplate(tpl, tpl.elements, df, file, memo);
+    if (words.length > 0) filed.set(part.app, words);
+  }
+  for (const [id, list] of joined) {
+    const old = postings[id];
+    postings[id] = posting(old === undefined ? list : old.templates.concat(list));
+  }
   // Only key words need finding through a misspelling: the alignment checks the others itself.
-  const deletes = deleteTable(primary, lists.keys()).map;
-  return { byWord, splits, deletes };
+  const deletes = deleteTable(primary, newKeys).map;
+  return { dict, counts, postings, splits, splitRefs, deletes, filed, fresh: previous.fresh, since: previous.since + joining };
+}
+
+function posting<T extends Indexable>(list: T[]): Posting<T> {
+  const bits = new Int32Array(list.length * 2);
+  for (let k = 0; k < list.length; k++) {
+    bits[2 * k] = list[k]!.requiredBits;
+    bits[2 * k + 1] = list[k]!.requiredBitsB;
+  }
+  return { templates: list, bits };
 }
 
 /** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */
@@ -226,7 +406,7 @@ export function splitCandidates(elements: readonly Element[], out: Map<string, r
 
 /** True when the catalogue does not know `token` and it is long enough to be a misspelling. */
 export function isUnknownWord(index: LanguageIndex<unknown>, token: string): boolean {
-  return token.length >= FUZZY_MIN_LENGTH - 1 && !index.byWord.has(token);
+  return token.length >= FUZZY_MIN_LENGTH - 1 && lookup(index, token) === undefined;
 }
 
 /** Key words within one edit of an unknown request token, or null. */

@@ -4,7 +4,7 @@ import { fillersFor } from '../../src/selector/fillers.js';
 import { align } from '../../src/selector/match.js';
 import { prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { buildLanguageIndex, countWords } from '../../src/selector/token-index.js';
+import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
 
 const slots = new Map<string, SlotElement>([
   ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true, minimum: 0, maximum: 100 } } }],
@@ -17,9 +17,7 @@ const slots = new Map<string, SlotElement>([
 function run(template: string, text: string, lang = 'en') {
   const primary = lang.split('-')[0]!;
   const elements = parseTemplate(template, slots, {}, fillersFor(primary), lang)!.elements;
-  const df = new Map<string, number>();
-  countWords(elements, df);
-  const index = buildLanguageIndex(primary, [{ elements, requiredBits: 0, requiredBitsB: 0 }], df, new Map());
+  const index = buildLanguageIndex(primary, [appPart('app', [{ elements, requiredBits: 0, requiredBitsB: 0 }])]);
   return align(elements, prepareRequest(text, lang, primary, index));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { buildLanguageIndex, countWords, fuzzyKeys, isUnknownWord, splitCandidates, wordBit } from '../../src/selector/token-index.js';
+import { appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, wordBit } from '../../src/selector/token-index.js';
 
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
@@ -11,16 +11,10 @@ const slots = new Map<string, SlotElement>([
 
 function build(utterances: string[]) {
   const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0, requiredBitsB: 0 }));
-  const df = new Map<string, number>();
-  const splits = new Map<string, readonly [string, string]>();
-  for (const t of templates) {
-    countWords(t.elements, df);
-    splitCandidates(t.elements, splits);
-  }
-  return buildLanguageIndex('en', templates, df, splits);
+  return buildLanguageIndex('en', [appPart('app', templates)]);
 }
 
-const filedUnder = (index: ReturnType<typeof build>, word: string) => index.byWord.get(word)?.templates.map((t) => t.u) ?? [];
+const filedUnder = (index: ReturnType<typeof build>, word: string) => lookup(index, word)?.templates.map((t) => t.u) ?? [];
 
 describe('buildLanguageIndex', () => {
   const index = build(['play {playlist}', 'play the radio', 'play the news', 'set the volume to {level}', 'turn the volume up', "what's playing"]);
@@ -42,7 +36,7 @@ describe('buildLanguageIndex', () => {
   });
 
   it('keeps required-word bits beside the templates', () => {
-    const p = index.byWord.get('radio')!;
+    const p = lookup(index, 'radio')!;
     expect(p.bits.length).toBe(2);
   });
 });
