@@ -53,12 +53,6 @@ const C_CONTRACTION = COST.contraction;
 const C_MAX = MAX_COST;
 const C_ENUM_BONUS = ENUM_WORD_BONUS;
 
-// English contractions said in full or the other way round: "where's" = "where is".
-const CONTRACTIONS = new Map<string, string>([
-  ["'s", 'is'], ['is', "'s"], ["'re", 'are'], ['are', "'re"], ["'m", 'am'], ['am', "'m"],
-  ["'ll", 'will'], ['will', "'ll"], ["'ve", 'have'], ['have', "'ve"],
-]);
-
 const enum Op {
   None = 0,
   LitExact,
@@ -155,13 +149,18 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
     if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
   }
 
+  // A row is reached only from itself and the two rows above (two template words said as one):
+  // two rows in a row not reached, nothing below them is.
+  let reachedAbove = true;
   for (let i = 0; i <= m; i++) {
     const e = elements[i];
     const next = elements[i + 1];
+    let reached = false;
     for (let j = 0; j <= n; j++) {
       const here = i * W + j;
       const c = cost[here]!;
       if (c === Infinity) continue;
+      reached = true;
       // Request words the template does not have.
       if (j < n) {
         const pl = polite[j]!;
@@ -179,7 +178,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
-        else if (CONTRACTIONS.get(e.token) === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
+        else if (e.contraction === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
         else if (e.percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
@@ -195,7 +194,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       if (j >= n) continue;
       const slot = e.slot;
       if (slot.type === 'enum') {
-        for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n)) {
+        for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {
           relaxValue(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
         }
       } else if (slot.type === 'number') {
@@ -214,6 +213,8 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         }
       }
     }
+    if (!reached && !reachedAbove) return null;
+    reachedAbove = reached;
   }
 
   const end = m * W + n;

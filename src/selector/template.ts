@@ -23,7 +23,15 @@ export interface LiteralElement {
   small: boolean;
   /** A percent word: matches any way of saying percent. */
   percent: boolean;
+  /** The same word contracted or in full ("'s" for is, "is" for 's), or null. */
+  contraction: string | null;
 }
+
+// English contractions said in full or the other way round: "where's" = "where is".
+const CONTRACTIONS = new Map<string, string>([
+  ["'s", 'is'], ['is', "'s"], ["'re", 'are'], ['are', "'re"], ["'m", 'am'], ['am', "'m"],
+  ["'ll", 'will'], ['will', "'ll"], ["'ve", 'have'], ['have', "'ve"],
+]);
 
 export interface SlotElement {
   kind: 'slot';
@@ -117,6 +125,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralEl
       optional,
       small: info.small,
       percent,
+      contraction: CONTRACTIONS.get(token) ?? null,
     });
     info.variants[v] = e;
   }

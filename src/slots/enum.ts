@@ -77,6 +77,7 @@ export function enumHitsAt(
   unknown: readonly boolean[],
   at: number,
   limit: number,
+  glued?: readonly string[],
 ): readonly EnumHit[] {
   if (at >= limit) return NO_HITS;
   let hits: EnumHit[] | null = null;
@@ -98,10 +99,12 @@ export function enumHitsAt(
     }
   }
   // Glued forms, both ways: "wifi" for the value "Wi-Fi", and "deep sleep" for "DeepSleep".
-  const glued = m.byGlued.get(tok.includes("'") ? tok.replace(/'/g, '') : tok);
-  if (glued) for (const i of glued) (hits ??= []).push({ value: m.values[i]!, length: 1, typos: 0 });
+  // `glued`: the tokens without apostrophes, when the caller has them already.
+  const bare = glued !== undefined ? glued[at]! : tok.includes("'") ? tok.replace(/'/g, '') : tok;
+  const runTogether = m.byGlued.size > 0 ? m.byGlued.get(bare) : undefined;
+  if (runTogether) for (const i of runTogether) (hits ??= []).push({ value: m.values[i]!, length: 1, typos: 0 });
   if (at + 1 < limit) {
-    const pair = m.byFirst.get((tok + tokens[at + 1]!).replace(/'/g, ''));
+    const pair = m.byFirst.get(glued !== undefined ? bare + glued[at + 1]! : (tok + tokens[at + 1]!).replace(/'/g, ''));
     if (pair) {
       for (const i of pair) {
         const v = m.values[i]!;
