@@ -32,8 +32,10 @@ export interface CompiledIntent {
   validate: ValidateFunction | null;
   confirmation: UiView | null;
   templates: Template[];
-  /** Per-request scratch: the language key chosen for the request being served. */
+  /** Per-request scratch: the language key chosen for the request being served, and the
+   * language chain it was chosen for (the same for every request with the same tag). */
   langStamp: number;
+  langChain: readonly string[] | null;
   langChosen: string | null;
   /** Per-request scratch: where this intent's best alignment sits in the request's list, or -1. */
   bestAt: number;
@@ -127,6 +129,7 @@ function compileIntent(
     confirmation: isRecord(tool?.confirmation) ? tool.confirmation : null,
     templates: [],
     langStamp: 0,
+    langChain: null,
     langChosen: null,
     bestAt: -1,
   };

@@ -134,8 +134,48 @@ function relaxValue(to: number, c: number, o: Op, from: number, p: unknown, typo
   }
 }
 
+/** True when some literal of `elements` could take request token j (alone or with a neighbour). */
+function literalTakes(elements: readonly Element[], req: PreparedRequest, j: number): boolean {
+  const { tokens, glued, unknown } = req;
+  const tok = tokens[j]!;
+  const g = glued[j]!;
+  const before = j > 0 ? glued[j - 1]! : null;
+  const after = j + 1 < tokens.length ? glued[j + 1]! : null;
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (e.kind !== 'lit') continue;
+    if (tok === e.token || e.contraction === tok || (unknown[j] && mayBeMisspelt(tok, e.token))) return true;
+    const eg = e.glued;
+    const next = elements[i + 1];
+    if (next?.kind === 'lit' && g.length === eg.length + next.glued.length && g.startsWith(eg) && g.endsWith(next.glued)) return true;
+    if (after !== null && g.length + after.length === eg.length && eg.startsWith(g) && eg.endsWith(after)) return true;
+    if (before !== null && before.length + g.length === eg.length && eg.startsWith(before) && eg.endsWith(g)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the request has two words that only an unexplained-word skip could pass over, which
+ * no alignment accepts (score.ts): a template without slots or percent words cannot take them in
+ * any other way. Much cheaper than finding that out with the full table.
+ */
+function twoForcedExtras(elements: readonly Element[], req: PreparedRequest): boolean {
+  for (const e of elements) if (e.kind === 'slot' || e.percent) return false;
+  const { polite, kind } = req;
+  let forced = 0;
+  for (let j = 0; j < kind.length; j++) {
+    if (kind[j] !== WORD || polite[j]! > 0) continue;
+    let inPhrase = false;
+    for (let s = j - 1; s >= 0 && !inPhrase; s--) inPhrase = s + polite[s]! > j;
+    if (inPhrase || literalTakes(elements, req, j)) continue;
+    if (++forced > 1) return true;
+  }
+  return false;
+}
+
 /** Aligns `req` with `elements`; null when no alignment is acceptable. */
 export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
+  if (twoForcedExtras(elements, req)) return null;
   const m = elements.length;
   const n = req.tokens.length;
   const W = n + 1;

@@ -107,18 +107,23 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;
     tpl.stamp = current;
-    // The bits may collide: check the words themselves.
-    if (!missingAreMisspelt(tpl.required, v.req)) continue;
     const intent = tpl.intent;
-    if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
     if (intent.langStamp !== current) {
       intent.langStamp = current;
-      intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, v.chain);
+      // Requests in one language tag share one chain (languageOf): choose once per tag.
+      if (intent.langChain !== v.chain) {
+        intent.langChain = v.chain;
+        intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, v.chain);
+      }
       intent.bestAt = -1;
     }
+    // Cheapest checks first. An intent already explained perfectly cannot do better with
+    // another of its utterances.
     if (tpl.langKey !== intent.langChosen) continue;
-    // An intent already explained perfectly cannot do better with another of its utterances.
     if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) continue;
+    if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
+    // The bits may collide: check the words themselves.
+    if (!missingAreMisspelt(tpl.required, v.req)) continue;
     const alignment = align(tpl.elements, v.req);
     if (alignment === null) continue;
     const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };

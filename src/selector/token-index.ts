@@ -46,8 +46,9 @@ export interface LanguageIndex<T> {
   dict: Dictionary;
   /** Per word id: how often the catalogue's templates say the word (0: not a catalogue word). */
   counts: Int32Array;
-  /** Per word id: the templates filed under it, if any. */
-  postings: (Posting<T> | undefined)[];
+  /** Per word id: the templates filed under it, null for a catalogue word nothing is filed
+   * under, undefined for a word the catalogue does not know (what `lookup` answers). */
+  postings: (Posting<T> | null | undefined)[];
   /** Adjacent short template words run together (whats → what 's, wi fi → wifi), by glued form;
    * consulted only for words the catalogue does not know. */
   splits: ReadonlyMap<string, readonly [string, string]>;
@@ -64,15 +65,21 @@ export interface LanguageIndex<T> {
 }
 
 /**
- * Word → id, shared by successive indexes of all languages and only ever added to, so that an
- * index can be updated without renumbering. When it grows past MAX_WORDS a full rebuild starts a
- * new one (old indexes keep theirs).
+ * Word → id, one per language, shared by successive indexes of that language and only ever added
+ * to, so that an index can be updated without renumbering. When it grows past MAX_WORDS a full
+ * rebuild starts a new one (old indexes keep theirs).
  */
 export interface Dictionary {
   ids: Map<string, number>;
 }
-const MAX_WORDS = 2_000_000;
-let dictionary: Dictionary = { ids: new Map() };
+const MAX_WORDS = 1_000_000;
+const dictionaries = new Map<string, Dictionary>();
+
+function dictionaryOf(primary: string): Dictionary {
+  let dict = dictionaries.get(primary);
+  if (dict === undefined || dict.ids.size > MAX_WORDS) dictionaries.set(primary, (dict = { ids: new Map() }));
+  return dict;
+}
 
 function idOf(dict: Dictionary, word: string): number {
   let id = dict.ids.get(word);
@@ -84,11 +91,7 @@ function idOf(dict: Dictionary, word: string): number {
  * template is filed under it, else the templates filed under it. */
 export function lookup<T>(index: LanguageIndex<T>, word: string): Posting<T> | null | undefined {
   const id = index.dict.ids.get(word);
-  if (id === undefined) return undefined;
-  const p = index.postings[id];
-  if (p !== undefined) return p;
-  // A glued key ("whats") has a posting without being counted.
-  return index.counts[id]! > 0 ? null : undefined;
+  return id === undefined ? undefined : index.postings[id];
 }
 
 const SMALL_WEIGHT = 1e9;
@@ -262,9 +265,9 @@ export function updateLanguageIndex<T extends Indexable>(
   for (const part of added) joining += part.templates.length;
   if (
     previous === null ||
-    previous.dict !== dictionary ||
+    previous.dict !== dictionaries.get(primary) ||
     previous.since + joining > REFILE_SHARE * previous.fresh ||
-    dictionary.ids.size > MAX_WORDS
+    previous.dict.ids.size > MAX_WORDS
   ) {
     return buildLanguageIndex(primary, [...all()]);
   }
@@ -273,9 +276,8 @@ export function updateLanguageIndex<T extends Indexable>(
 
 /** Builds one language's index from every app part of that language. */
 export function buildLanguageIndex<T extends Indexable>(primary: string, parts: readonly AppPart<T>[]): LanguageIndex<T> {
-  if (dictionary.ids.size > MAX_WORDS) dictionary = { ids: new Map() };
   const empty: LanguageIndex<T> = {
-    dict: dictionary,
+    dict: dictionaryOf(primary),
     counts: new Int32Array(0),
     postings: [],
     splits: new Map(),
@@ -318,11 +320,14 @@ function applyChange<T extends Indexable>(
   const filed = new Map(previous.filed);
   const touched = new Set<number>();
   const leaving = new Set<string>();
+  const recounted: number[] = [];
   for (const part of removed) {
     leaving.add(part.app);
     for (let k = 0; k < part.words.length; k++) {
       const id = dict.ids.get(part.words[k]!);
-      if (id !== undefined) counts[id]! -= part.counts[k]!;
+      if (id === undefined) continue;
+      counts[id]! -= part.counts[k]!;
+      recounted.push(id);
     }
     for (const glued of part.splits.keys()) {
       const refs = (splitRefs.get(glued) ?? 0) - 1;
@@ -337,19 +342,25 @@ function applyChange<T extends Indexable>(
   }
   added.forEach((part, p) => {
     const ids = addedIds[p]!;
-    for (let k = 0; k < ids.length; k++) counts[ids[k]!]! += part.counts[k]!;
+    for (let k = 0; k < ids.length; k++) {
+      counts[ids[k]!]! += part.counts[k]!;
+      recounted.push(ids[k]!);
+    }
     for (const [glued, pair] of part.splits) {
       splitRefs.set(glued, (splitRefs.get(glued) ?? 0) + 1);
       if (!splits.has(glued)) splits.set(glued, pair);
     }
   });
+  // A word is known while some template says it (null until something is filed under it).
+  const known = (id: number): null | undefined => ((counts[id] ?? 0) > 0 ? null : undefined);
+  for (const id of recounted) if (!postings[id]) postings[id] = known(id);
   // Postings that lose templates: copied without them.
   for (const id of touched) {
     const old = postings[id];
-    if (old === undefined) continue;
+    if (!old) continue;
     const keep: T[] = [];
     for (const tpl of old.templates) if (!leaving.has(appOf(tpl))) keep.push(tpl);
-    postings[id] = keep.length === 0 ? undefined : posting(keep);
+    postings[id] = keep.length === 0 ? known(id) : posting(keep);
   }
   // Joining templates, filed by the new counts; each posting they join is copied once.
   const df = (word: string): number => {
@@ -376,7 +387,7 @@ function applyChange<T extends Indexable>(
   }
   for (const [id, list] of joined) {
     const old = postings[id];
-    postings[id] = posting(old === undefined ? list : old.templates.concat(list));
+    postings[id] = posting(old ? old.templates.concat(list) : list);
   }
   // Only key words need finding through a misspelling: the alignment checks the others itself.
   const deletes = deleteTable(primary, newKeys).map;
