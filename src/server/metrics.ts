@@ -96,6 +96,14 @@ export function createMetrics(host: AppHost): ServerMetrics {
     registers: [registry],
   });
 
+  // Bound once: on the hot path an increment is then a field update, not a label lookup.
+  const byReason: Record<SelectReason, { inc(): void }> = {
+    matched: selections.labels({ reason: 'matched' }),
+    no_match: selections.labels({ reason: 'no_match' }),
+    ambiguous: selections.labels({ reason: 'ambiguous' }),
+    no_eligible_intents: selections.labels({ reason: 'no_eligible_intents' }),
+  };
+
   const onEvent = (event: HostEvent): void => {
     switch (event.type) {
       case 'load':
@@ -120,7 +128,7 @@ export function createMetrics(host: AppHost): ServerMetrics {
     registry,
     observeSelection(tookMicros, reason) {
       selectDuration.observe(tookMicros / 1e6);
-      selections.inc({ reason });
+      byReason[reason].inc();
     },
     close: unsubscribe,
   };
