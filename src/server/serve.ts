@@ -45,9 +45,10 @@ export async function startService(config: ServeConfig, logger: Logger = createL
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       await app.close();
-      // A stop during the first load must not race it: wait for it, then stop the servers.
-      await started;
+      // host.stop() is safe during the first load and ends its waits, so a server hanging at
+      // start does not hold the shutdown for the whole connect timeout.
       await host.stop();
+      await started;
       unlog();
       logger.info('stopped');
     })();
