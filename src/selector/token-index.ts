@@ -194,19 +194,18 @@ export function wordBit(word: string): number {
 export function appPart<T extends Indexable>(app: string, templates: readonly T[]): AppPart<T> {
   const counts = new Map<string, number>();
   const splits = new Map<string, readonly [string, string]>();
+  // Each template counts every word of its enum slots' values: count the uses of each slot
+  // first, then its words once (a slot of 30 values is shared by many templates).
+  const enumUses = new Map<EnumMatcher, number>();
   for (const tpl of templates) {
-    countWords(tpl.elements, counts);
+    for (const e of tpl.elements) {
+      if (e.kind === 'lit') counts.set(e.token, (counts.get(e.token) ?? 0) + 1);
+      else if (e.slot.type === 'enum') enumUses.set(e.slot.enum, (enumUses.get(e.slot.enum) ?? 0) + 1);
+    }
     splitCandidates(tpl.elements, splits);
   }
+  for (const [m, uses] of enumUses) for (const w of m.words) counts.set(w, (counts.get(w) ?? 0) + uses);
   return { app, templates, words: [...counts.keys()], counts: Int32Array.from(counts.values()), splits };
-}
-
-/** Adds one template's words to catalogue-wide counts, for rarity. */
-export function countWords(elements: readonly Element[], counts: Map<string, number>): void {
-  for (const e of elements) {
-    if (e.kind === 'lit') counts.set(e.token, (counts.get(e.token) ?? 0) + 1);
-    else if (e.slot.type === 'enum') for (const w of e.slot.enum.words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
 }
 
 /**
