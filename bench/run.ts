@@ -4,7 +4,7 @@
 // with --update-readme, puts it between the bench markers of README.md.
 // A module that is missing or fails is reported and the others still run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownTable, type BenchOptions, type BenchSection } from './lib/report.js';
 import { logLogSvg, type Series } from './lib/plot.js';
@@ -149,7 +149,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const durationMs = performance.now() - t0;
   const machine = { ...machineBefore, loadavg1After: machineInfo().loadavg1, cpuBusyDuringRun: busyShare(cpu0, cpuSample()) };
   const table = summaryTable(runs);
-  mkdirSync(RESULTS_DIR, { recursive: true });
+  // A smoke or partial run must not overwrite the committed figures of a full run.
+  const outDir = quick || only ? join(RESULTS_DIR, 'partial') : RESULTS_DIR;
+  mkdirSync(outDir, { recursive: true });
   const latest = {
     quick,
     durationMs: round(durationMs),
@@ -157,18 +159,18 @@ async function main(argv: readonly string[]): Promise<number> {
     command: `npm run bench${quick ? ' -- --quick' : ''}`,
     sections: runs.map((r) => ({ id: r.id, status: r.status, durationMs: round(r.durationMs), ...(r.error ? { error: r.error } : {}), ...(r.section ?? {}) })),
   };
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
+  writeFileSync(join(outDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
 
   const inproc = runs.find((r) => r.id === 'inprocess')?.section;
   const series = inproc?.context?.series as SeriesPoint[] | undefined;
-  if (series && series.length > 0) writeFileSync(join(RESULTS_DIR, 'latency-vs-size.svg'), latencySvg(series));
+  if (series && series.length > 0) writeFileSync(join(outDir, 'latency-vs-size.svg'), latencySvg(series));
 
-  const header = `Measured ${machine.date.slice(0, 10)} with \`${latest.command}\` on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; machine CPU busy during the run: ${machine.cpuBusyDuringRun === null ? 'unknown' : `${Math.round(machine.cpuBusyDuringRun * 100)}%`}, load average ${machine.loadavg1} → ${machine.loadavg1After}. Full figures: \`bench/results/latest.json\`.`;
+  const header = `Measured ${machine.date.slice(0, 10)} with \`${latest.command}\` on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}; machine CPU busy during the run: ${machine.cpuBusyDuringRun === null ? 'unknown' : `${Math.round(machine.cpuBusyDuringRun * 100)}%`}, load average ${machine.loadavg1} → ${machine.loadavg1After}. Full figures: \`${relative(ROOT, join(outDir, 'latest.json'))}\`.`;
   const sectionTables = runs
     .filter((r) => r.section?.table)
     .map((r) => `**${r.section!.title}**\n\n${r.section!.table}`)
     .join('\n\n');
-  const svgLine = series && series.length > 0 ? '\n\n![select latency vs catalogue size](bench/results/latency-vs-size.svg)' : '';
+  const svgLine = series && series.length > 0 ? `\n\n![select latency vs catalogue size](${relative(ROOT, join(outDir, 'latency-vs-size.svg'))})` : '';
   const markdown = `${header}\n\n${table}${svgLine}\n\n<details><summary>Per-section tables</summary>\n\n${sectionTables}\n\n</details>\n`;
   console.log(`\n${markdown}`);
   console.log(`(${(durationMs / 1000).toFixed(1)} s)`);
