@@ -10,6 +10,7 @@ import { compileEnum } from '../slots/enum.js';
 import { numberSpec } from '../slots/number.js';
 import { resolveApp } from '../slots/resolve.js';
 import { fillersFor } from './fillers.js';
+import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
@@ -54,6 +55,7 @@ export interface Template {
    * looking at their words (token-index.ts). */
   requiredBits: number;
   requiredBitsB: number;
+  shortBits: number;
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -148,12 +150,14 @@ function compileIntent(
       }
       let requiredBits = 0;
       let requiredBitsB = 0;
+      let shortBits = 0;
       for (const w of required) {
         const h = wordHash(w);
         requiredBits |= bitA(h);
         requiredBitsB |= bitB(h);
+        if (w.length < FUZZY_MIN_LENGTH) shortBits |= bitA(h);
       }
-      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, requiredBitsB, stamp: 0 });
+      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, requiredBitsB, shortBits, stamp: 0 });
     }
   }
   return intent;

@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import { lookup, type LanguageIndex, type Posting } from './token-index.js';
+import { lookup, POSTING_STRIDE, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -97,13 +97,20 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
   const saidB = v.req.bitsB;
   const current = v.current;
   const tolerance = v.misspellings;
+  const noSplits = v.req.splits === 0;
   const { templates, bits } = posting;
   for (let k = 0; k < templates.length; k++) {
     // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
-    const lackA = bits[2 * k]! & ~saidA;
-    const lackB = bits[2 * k + 1]! & ~saidB;
-    if ((lackA | lackB) !== 0 && (tolerance === 0 || popcount(lackA) > tolerance || popcount(lackB) > tolerance)) continue;
+    const at = k * POSTING_STRIDE;
+    const lackA = bits[at]! & ~saidA;
+    const lackB = bits[at + 1]! & ~saidB;
+    if ((lackA | lackB) !== 0) {
+      if (tolerance === 0 || popcount(lackA) > tolerance || popcount(lackB) > tolerance) continue;
+      // …and a word too short to be misspelt must be said as it is, unless a word the request
+      // runs together may hide it (missingAreMisspelt, without touching the template).
+      if (noSplits && (bits[at + 2]! & ~saidA) !== 0) continue;
+    }
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;
     tpl.stamp = current;

@@ -15,13 +15,16 @@ export interface Indexable {
   /** One bit per required word in each of two signatures (bitA, bitB of wordHash). */
   requiredBits: number;
   requiredBitsB: number;
+  /** First-signature bits of the required words too short to be misspelt (fuzzy.ts): those the
+   * request must say as they are. */
+  shortBits: number;
 }
 
 /** The templates filed under one word, with their required-word bits side by side so that a
  * request can rule most of them out without touching the templates themselves. */
 export interface Posting<T> {
   templates: T[];
-  /** Per template: its two signatures, interleaved. */
+  /** Per template: its two signatures and its short-word bits, interleaved (POSTING_STRIDE). */
   bits: Int32Array;
 }
 
@@ -393,11 +396,15 @@ function applyChange<T extends Indexable>(
   return { dict, counts, postings, splits, splitRefs, deletes, filed, fresh: previous.fresh, since: previous.since + joining };
 }
 
+/** Numbers per template in Posting.bits. */
+export const POSTING_STRIDE = 3;
+
 function posting<T extends Indexable>(list: T[]): Posting<T> {
-  const bits = new Int32Array(list.length * 2);
+  const bits = new Int32Array(list.length * POSTING_STRIDE);
   for (let k = 0; k < list.length; k++) {
-    bits[2 * k] = list[k]!.requiredBits;
-    bits[2 * k + 1] = list[k]!.requiredBitsB;
+    bits[POSTING_STRIDE * k] = list[k]!.requiredBits;
+    bits[POSTING_STRIDE * k + 1] = list[k]!.requiredBitsB;
+    bits[POSTING_STRIDE * k + 2] = list[k]!.shortBits;
   }
   return { templates: list, bits };
 }

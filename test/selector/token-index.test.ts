@@ -10,7 +10,7 @@ const slots = new Map<string, SlotElement>([
 ]);
 
 function build(utterances: string[]) {
-  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0, requiredBitsB: 0 }));
+  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0, requiredBitsB: 0, shortBits: 0 }));
   return buildLanguageIndex('en', [appPart('app', templates)]);
 }
 
@@ -37,7 +37,7 @@ describe('buildLanguageIndex', () => {
 
   it('keeps required-word bits beside the templates', () => {
     const p = lookup(index, 'radio')!;
-    expect(p.bits.length).toBe(2);
+    expect(p.bits.length).toBe(3);
   });
 });
 
