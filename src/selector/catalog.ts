@@ -10,11 +10,10 @@ import { compileEnum } from '../slots/enum.js';
 import { numberSpec } from '../slots/number.js';
 import { resolveApp } from '../slots/resolve.js';
 import { fillersFor } from './fillers.js';
-import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
-import { appPart, bitA, bitB, updateLanguageIndex, wordHash, type AppPart, type LanguageIndex } from './token-index.js';
+import { appPart, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -51,11 +50,6 @@ export interface Template {
   elements: Element[];
   /** Content words the request must say (exactly or within one edit) for the template to fit. */
   required: string[];
-  /** One bit per required word in each of two signatures, to rule templates out before
-   * looking at their words (token-index.ts). */
-  requiredBits: number;
-  requiredBitsB: number;
-  shortBits: number;
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -148,16 +142,7 @@ function compileIntent(
       for (const e of parsed.elements) {
         if (e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'")) required.push(e.token);
       }
-      let requiredBits = 0;
-      let requiredBitsB = 0;
-      let shortBits = 0;
-      for (const w of required) {
-        const h = wordHash(w);
-        requiredBits |= bitA(h);
-        requiredBitsB |= bitB(h);
-        if (w.length < FUZZY_MIN_LENGTH) shortBits |= bitA(h);
-      }
-      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, requiredBits, requiredBitsB, shortBits, stamp: 0 });
+      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
   return intent;

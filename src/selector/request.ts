@@ -5,7 +5,7 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { bitA, bitB, fuzzyKeys, lookup, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { addWord, fuzzyKeys, lookup, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -13,8 +13,7 @@ export interface Prepared extends PreparedRequest {
   fuzzy: (string[] | null)[];
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
-  bits: number;
-  bitsB: number;
+  said: Int32Array;
   /** How many unknown tokens split into two template words. */
   splits: number;
   /** The templates filed under each token (looked up with the unknown-word check). */
@@ -42,8 +41,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
-  let bits = 0;
-  let bitsB = 0;
+  const said = new Int32Array(SIGNATURE);
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
@@ -56,17 +54,13 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     unknown[j] = false;
     if (posting !== undefined) {
       // Only catalogue words can be a template's required word.
-      const h = wordHash(w);
-      bits |= bitA(h);
-      bitsB |= bitB(h);
+      addWord(said, 0, wordHash(w));
     } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
       unknown[j] = true;
       const split = index.splits.get(w);
       if (split) {
-        const h0 = wordHash(split[0]);
-        const h1 = wordHash(split[1]);
-        bits |= bitA(h0) | bitA(h1);
-        bitsB |= bitB(h0) | bitB(h1);
+        addWord(said, 0, wordHash(split[0]));
+        addWord(said, 0, wordHash(split[1]));
         splits++;
       }
     }
@@ -78,12 +72,10 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const posting = lookup(index, pair);
     gluedPostings[j] = posting;
     if (posting !== undefined) {
-      const h = wordHash(pair);
-      bits |= bitA(h);
-      bitsB |= bitB(h);
+      addWord(said, 0, wordHash(pair));
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, bits, bitsB, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, splits, postings, gluedPostings };
 }
 
 
@@ -98,9 +90,7 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
     req.fuzzy[j] = keys;
     if (keys) {
       for (const k of keys) {
-        const h = wordHash(k);
-        req.bits |= bitA(h);
-        req.bitsB |= bitB(h);
+        addWord(req.said, 0, wordHash(k));
       }
     }
   }

@@ -93,8 +93,11 @@ function popcount(x: number): number {
 
 function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
   if (posting === undefined || posting === null) return;
-  const saidA = v.req.bits;
-  const saidB = v.req.bitsB;
+  const said = v.req.said;
+  const s0 = said[0]!;
+  const s1 = said[1]!;
+  const s2 = said[2]!;
+  const s3 = said[3]!;
   const current = v.current;
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
@@ -103,13 +106,15 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
     // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
     const at = k * POSTING_STRIDE;
-    const lackA = bits[at]! & ~saidA;
-    const lackB = bits[at + 1]! & ~saidB;
-    if ((lackA | lackB) !== 0) {
-      if (tolerance === 0 || popcount(lackA) > tolerance || popcount(lackB) > tolerance) continue;
+    const l0 = bits[at]! & ~s0;
+    const l1 = bits[at + 1]! & ~s1;
+    const l2 = bits[at + 2]! & ~s2;
+    const l3 = bits[at + 3]! & ~s3;
+    if ((l0 | l1 | l2 | l3) !== 0) {
+      if (tolerance === 0 || popcount(l0) + popcount(l1) > tolerance || popcount(l2) + popcount(l3) > tolerance) continue;
       // …and a word too short to be misspelt must be said as it is, unless a word the request
       // runs together may hide it (missingAreMisspelt, without touching the template).
-      if (noSplits && (bits[at + 2]! & ~saidA) !== 0) continue;
+      if (noSplits && ((bits[at + 4]! & ~s0) | (bits[at + 5]! & ~s1)) !== 0) continue;
     }
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;

@@ -12,19 +12,18 @@ import type { Element } from './template.js';
 /** What the index needs to know about a template. */
 export interface Indexable {
   elements: readonly Element[];
-  /** One bit per required word in each of two signatures (bitA, bitB of wordHash). */
-  requiredBits: number;
-  requiredBitsB: number;
-  /** First-signature bits of the required words too short to be misspelt (fuzzy.ts): those the
-   * request must say as they are. */
-  shortBits: number;
+  /** Content words the request must say (exactly or within one edit) for the template to fit:
+   * their signature sits beside the template in each posting. */
+  required: readonly string[];
 }
 
 /** The templates filed under one word, with their required-word bits side by side so that a
  * request can rule most of them out without touching the templates themselves. */
 export interface Posting<T> {
   templates: T[];
-  /** Per template: its two signatures and its short-word bits, interleaved (POSTING_STRIDE). */
+  /** Per template, POSTING_STRIDE numbers: the signature of its required words (SIGNATURE
+   * numbers), then the first half of the signature of those too short to be misspelt (fuzzy.ts),
+   * which the request must say as they are. */
   bits: Int32Array;
 }
 
@@ -170,9 +169,10 @@ function rarestWord(tokens: readonly string[], df: Counts): { word: string; coun
 }
 
 /**
- * A word's hash, from which it takes one bit in each of two 32-bit signatures (wordBitA/B): a
- * template whose required words' bits the request lacks cannot fit. Two signatures make a false
- * pass rare (its chance squares) for the price of one more AND.
+ * A word's hash, from which it takes one bit in each half of a 128-bit signature (addWord): a
+ * template whose required words' bits the request lacks cannot fit. A request sets some ten bits
+ * per half, so a word it does not say still passes in about one case in forty: two halves make
+ * that rare (the chances multiply), and every pass costs a look at the template itself.
  */
 export function wordHash(word: string): number {
   let h = 0x811c9dc5;
@@ -180,17 +180,20 @@ export function wordHash(word: string): number {
   return h;
 }
 
-export function bitA(hash: number): number {
-  return 1 << (hash & 31);
+/** Numbers in a signature: two halves of 64 bits. */
+export const SIGNATURE = 4;
+
+/** Adds a word (by its hash) to the signature at sig[at … at + SIGNATURE). */
+export function addWord(sig: Int32Array, at: number, hash: number): void {
+  sig[at + ((hash >>> 5) & 1)]! |= 1 << (hash & 31);
+  sig[at + 2 + ((hash >>> 21) & 1)]! |= 1 << ((hash >>> 16) & 31);
 }
 
-export function bitB(hash: number): number {
-  return 1 << ((hash >>> 16) & 31);
-}
-
-/** A word's bit in the first signature. */
-export function wordBit(word: string): number {
-  return bitA(wordHash(word));
+/** A word's signature. */
+export function wordSignature(word: string): Int32Array {
+  const sig = new Int32Array(SIGNATURE);
+  addWord(sig, 0, wordHash(word));
+  return sig;
 }
 
 /** One app's part of a language index, from its templates in that language. */
@@ -397,14 +400,17 @@ function applyChange<T extends Indexable>(
 }
 
 /** Numbers per template in Posting.bits. */
-export const POSTING_STRIDE = 3;
+export const POSTING_STRIDE = SIGNATURE + 2;
 
 function posting<T extends Indexable>(list: T[]): Posting<T> {
   const bits = new Int32Array(list.length * POSTING_STRIDE);
   for (let k = 0; k < list.length; k++) {
-    bits[POSTING_STRIDE * k] = list[k]!.requiredBits;
-    bits[POSTING_STRIDE * k + 1] = list[k]!.requiredBitsB;
-    bits[POSTING_STRIDE * k + 2] = list[k]!.shortBits;
+    const at = POSTING_STRIDE * k;
+    for (const w of list[k]!.required) {
+      const h = wordHash(w);
+      addWord(bits, at, h);
+      if (w.length < FUZZY_MIN_LENGTH) bits[at + SIGNATURE + ((h >>> 5) & 1)]! |= 1 << (h & 31);
+    }
   }
   return { templates: list, bits };
 }

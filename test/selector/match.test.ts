@@ -17,7 +17,7 @@ const slots = new Map<string, SlotElement>([
 function run(template: string, text: string, lang = 'en') {
   const primary = lang.split('-')[0]!;
   const elements = parseTemplate(template, slots, {}, fillersFor(primary), lang)!.elements;
-  const index = buildLanguageIndex(primary, [appPart('app', [{ elements, requiredBits: 0, requiredBitsB: 0, shortBits: 0 }])]);
+  const index = buildLanguageIndex(primary, [appPart('app', [{ elements, required: [] }])]);
   return align(elements, prepareRequest(text, lang, primary, index));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, wordBit } from '../../src/selector/token-index.js';
+import { appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, POSTING_STRIDE, wordSignature } from '../../src/selector/token-index.js';
 
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
@@ -10,7 +10,7 @@ const slots = new Map<string, SlotElement>([
 ]);
 
 function build(utterances: string[]) {
-  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, requiredBits: 0, requiredBitsB: 0, shortBits: 0 }));
+  const templates = utterances.map((u) => ({ u, elements: parseTemplate(u, slots, {}, fillersFor('en'), 'en')!.elements, required: [] }));
   return buildLanguageIndex('en', [appPart('app', templates)]);
 }
 
@@ -37,7 +37,7 @@ describe('buildLanguageIndex', () => {
 
   it('keeps required-word bits beside the templates', () => {
     const p = lookup(index, 'radio')!;
-    expect(p.bits.length).toBe(3);
+    expect(p.bits.length).toBe(POSTING_STRIDE);
   });
 });
 
@@ -59,11 +59,12 @@ describe('fuzzy lookup', () => {
   });
 });
 
-describe('wordBit', () => {
-  it('is one bit of 31, the same for the same word', () => {
-    const b = wordBit('volume');
-    expect(b).toBe(wordBit('volume'));
-    expect(b & (b - 1)).toBe(0);
-    expect(b).not.toBe(0);
+describe('wordSignature', () => {
+  it('sets one bit in each half of the signature, the same for the same word', () => {
+    const sig = wordSignature('volume');
+    expect([...sig]).toEqual([...wordSignature('volume')]);
+    const ones = (x: number) => x.toString(2).replace(/0/g, '').length;
+    expect(ones(sig[0]! >>> 0) + ones(sig[1]! >>> 0)).toBe(1);
+    expect(ones(sig[2]! >>> 0) + ones(sig[3]! >>> 0)).toBe(1);
   });
 });
