@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import { lookup, POSTING_STRIDE, type LanguageIndex, type Posting } from './token-index.js';
+import { lookup, POSTING_STRIDE, RUN_END, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -134,8 +134,12 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
     if (tpl.langKey !== intent.langChosen) continue;
     if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) continue;
     if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
-    // The bits may collide: check the words themselves.
-    if (!missingAreMisspelt(tpl.required, v.req)) continue;
+    // The bits may collide: check the words themselves (for the whole run of templates with the
+    // same words, which the check would refuse alike).
+    if (!missingAreMisspelt(tpl.required, v.req)) {
+      k = bits[at + RUN_END]! - 1;
+      continue;
+    }
     const alignment = align(tpl.elements, v.req);
     if (alignment === null) continue;
     const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };

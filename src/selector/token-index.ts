@@ -23,7 +23,9 @@ export interface Posting<T> {
   templates: T[];
   /** Per template, POSTING_STRIDE numbers: the signature of its required words (SIGNATURE
    * numbers), then the first half of the signature of those too short to be misspelt (fuzzy.ts),
-   * which the request must say as they are. */
+   * which the request must say as they are, then where the run of templates right after it
+   * with the same required words ends (utterances of one intent often share them: a request
+   * that lacks one of those words lacks it for the whole run). */
   bits: Int32Array;
 }
 
@@ -400,7 +402,16 @@ function applyChange<T extends Indexable>(
 }
 
 /** Numbers per template in Posting.bits. */
-export const POSTING_STRIDE = SIGNATURE + 2;
+export const POSTING_STRIDE = SIGNATURE + 3;
+/** Where in a template's numbers its run of templates with the same required words ends. */
+export const RUN_END = SIGNATURE + 2;
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function posting<T extends Indexable>(list: T[]): Posting<T> {
   const bits = new Int32Array(list.length * POSTING_STRIDE);
@@ -411,6 +422,10 @@ function posting<T extends Indexable>(list: T[]): Posting<T> {
       addWord(bits, at, h);
       if (w.length < FUZZY_MIN_LENGTH) bits[at + SIGNATURE + ((h >>> 5) & 1)]! |= 1 << (h & 31);
     }
+  }
+  for (let k = list.length - 1; k >= 0; k--) {
+    const next = list[k + 1];
+    bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameWords(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
   }
   return { templates: list, bits };
 }
