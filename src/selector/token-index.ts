@@ -250,8 +250,13 @@ function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   return table;
 }
 
-/** Beyond this many templates filed one by one since the last full filing, rebuild in full. */
-const REFILE_SHARE = 0.25;
+/**
+ * After this many times the templates of the last full filing have joined one by one, file
+ * everything afresh. Filing by stale counts only lengthens some lists, never loses a template,
+ * and a full rebuild costs the thread that serves /select a few hundred ms at 1,000 apps: so
+ * rarely (an app refreshing ten times a second triggers one every few minutes at that size).
+ */
+const REFILE_SHARE = 4;
 
 /**
  * The index of one language after some apps left and others joined (an app replaced is both),

@@ -22,19 +22,20 @@ const requests: GeneratedRequest[] = [
 const body = (r: SelectResponse): Omit<SelectResponse, 'tookMicros'> => ({ match: r.match, reason: r.reason, candidates: r.candidates });
 const answers = (snap: Snapshot) => requests.map((r) => body(select(snap, { text: r.text, lang: r.lang })));
 
-type Step = { kind: 'replace' | 'remove' | 'restore'; at: number };
+type Step = { kind: 'replace' | 'remove' | 'restore' | 'replaceAll'; at: number };
 
 describe('buildSnapshot with a previous snapshot', () => {
   it('selects exactly like a snapshot built from scratch, step after step', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ kind: fc.constantFrom<Step['kind']>('replace', 'remove', 'restore'), at: fc.nat({ max: 39 }) }), { minLength: 3, maxLength: 5 }),
+        fc.array(fc.record({ kind: fc.constantFrom<Step['kind']>('replace', 'remove', 'restore', 'replaceAll'), at: fc.nat({ max: 39 }) }), { minLength: 3, maxLength: 5 }),
         (steps) => {
           const current = compiledA.slice() as (CompiledApp | null)[];
           let snap = buildSnapshot(compiledA, 1);
           for (const [k, step] of steps.entries()) {
             if (step.kind === 'replace') current[step.at] = replacements[step.at]!;
             else if (step.kind === 'remove') current[step.at] = null;
+            else if (step.kind === 'replaceAll') current.splice(0, current.length, ...replacements);
             else current[step.at] = compiledA[step.at]!;
             const apps = current.filter((a): a is CompiledApp => a !== null);
             const before = answers(snap);
@@ -55,6 +56,24 @@ describe('buildSnapshot with a previous snapshot', () => {
     const next = buildSnapshot(compiledA, 2, first);
     for (const [primary, index] of first.index) expect(next.index.get(primary)).toBe(index);
     expect(next.generation).toBe(2);
+  });
+
+  it('copies only the postings the changed app touches', () => {
+    const first = buildSnapshot(compiledA, 1);
+    const apps = compiledA.slice();
+    apps[3] = replacements[3]!;
+    const next = buildSnapshot(apps, 2, first);
+    let shared = 0;
+    let total = 0;
+    for (const [primary, index] of first.index) {
+      const after = next.index.get(primary)!;
+      index.postings.forEach((p, id) => {
+        if (!p) return;
+        total++;
+        if (after.postings[id] === p) shared++;
+      });
+    }
+    expect(shared / total).toBeGreaterThan(0.9);
   });
 
   it('forgets the words of an app that left', () => {
