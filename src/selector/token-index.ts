@@ -327,6 +327,7 @@ function applyChange<T extends Indexable>(
   const counts = new Int32Array(size);
   counts.set(previous.counts);
   const postings = previous.postings.slice();
+  extend(postings, size);
   const splits = new Map(previous.splits);
   const splitRefs = new Map(previous.splitRefs);
   const filed = new Map(previous.filed);
@@ -397,6 +398,7 @@ function applyChange<T extends Indexable>(
     for (const tpl of part.templates) fileTemplate(tpl, tpl.elements, df, file, memo);
     if (words.length > 0) filed.set(part.app, words);
   }
+  extend(postings, dict.ids.size);
   for (const [id, list] of joined) {
     const old = postings[id];
     postings[id] = posting(old ? old.templates.concat(list) : list);
@@ -404,6 +406,12 @@ function applyChange<T extends Indexable>(
   // Only key words need finding through a misspelling: the alignment checks the others itself.
   const deletes = deleteTable(primary, newKeys).map;
   return { dict, counts, postings, splits, splitRefs, deletes, filed, fresh: previous.fresh, since: previous.since + joining };
+}
+
+/** Grows a table to `size` entries in order: written far past its end, an array turns into a
+ * slow dictionary. */
+function extend<T>(table: (T | undefined)[], size: number): void {
+  for (let i = table.length; i < size; i++) table.push(undefined);
 }
 
 /** Numbers per template in Posting.bits. */
