@@ -1,6 +1,7 @@
 // The catalogue-wide index that keeps select() from scanning templates: each template is filed
 // under the words of its rarest required element (a literal word, or for an enum slot the rarest
-// word of each value), rarity counted over the whole catalogue. A request visits only the
+// word of each value), rarity counted over the whole catalogue when the template joined (a
+// snapshot after one app changed refiles only that app's templates). A request visits only the
 // templates filed under its own words, and for a word the catalogue does not know, under the
 // catalogue words within one edit (a symmetric-delete table). One key is enough: a template can
 // only match when every required literal is said exactly or within one edit, and small words —
