@@ -11,8 +11,9 @@ import type { Manifest } from '../../src/manifest/types.js';
 import type { AppInput, LiveTool } from '../../src/selector/types.js';
 
 export const QUALITY_DIR = dirname(fileURLToPath(import.meta.url));
-// Copies of /work/shared/fixtures/real-manifests (see SOURCES.md there), so the bench runs from the repository alone.
-export const REAL_MANIFESTS_DIR = join(QUALITY_DIR, 'real-manifests');
+// The real third-party manifests live in shared/, laid beside every clone (CI's too); see
+// SOURCES.md there. Read in place rather than copied, so there is one copy of each.
+export const REAL_MANIFESTS_DIR = join(QUALITY_DIR, '../../../shared/fixtures/real-manifests');
 
 export const TIERS = ['exact', 'surface', 'numbers', 'noise', 'paraphrase', 'negative', 'ambiguous'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -76,11 +77,12 @@ export function loadApps(): AppInput[] {
     inputs.push({ manifest, liveTools: liveListing(manifest, values) });
   }
   const realValues = readJson(join(QUALITY_DIR, 'real-live-values.json')) as Record<string, LiveValues>;
-  if (existsSync(REAL_MANIFESTS_DIR)) {
-    for (const file of readdirSync(REAL_MANIFESTS_DIR).filter((f) => f.endsWith('.json')).sort()) {
-      const manifest = validated(join(REAL_MANIFESTS_DIR, file));
-      inputs.push({ manifest, liveTools: liveListing(manifest, realValues[manifest.id]) });
-    }
+  if (!existsSync(REAL_MANIFESTS_DIR)) {
+    throw new Error(`the real manifests are missing: expected ${REAL_MANIFESTS_DIR} (shared/ beside the repository)`);
+  }
+  for (const file of readdirSync(REAL_MANIFESTS_DIR).filter((f) => f.endsWith('.json')).sort()) {
+    const manifest = validated(join(REAL_MANIFESTS_DIR, file));
+    inputs.push({ manifest, liveTools: liveListing(manifest, realValues[manifest.id]) });
   }
   return inputs;
 }

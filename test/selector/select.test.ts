@@ -217,7 +217,7 @@ describe('compileApp and buildSnapshot', () => {
 });
 
 describe('a real manifest with live values', () => {
-  const dir = new URL('../../bench/quality/real-manifests/', import.meta.url);
+  const dir = new URL('../../../shared/fixtures/real-manifests/', import.meta.url);
   const grok = JSON.parse(readFileSync(new URL('Arav-Rithvik-VoiceOS__voiceos-grokbot-integration__voiceos.integration.json', dir), 'utf8')) as Manifest;
   const bots = ['Sol', 'Pepper', 'Atlas', 'Nova'];
   const liveTools = grok.tools.map((t) => ({ name: t.name, inputSchema: t.inputSchema, _meta: { 'voiceos/intent-slot-values': { bot: bots } } }));
