@@ -1,10 +1,10 @@
 // `fastintent serve` as a process: it listens on loopback, loads the example apps, and on
 // SIGTERM stops accepting, stops every app server and exits 0, leaving no orphans.
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { descendants } from '../../src/refresh/process-tree.js';
 import { EXAMPLE_APPS, REPO_ROOT, request, waitFor } from './helpers.js';
 
 let serve: ChildProcess | undefined;
@@ -12,19 +12,6 @@ let serve: ChildProcess | undefined;
 afterAll(() => {
   if (serve && serve.exitCode === null) serve.kill('SIGKILL');
 });
-
-function childPids(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
 
 function alive(pid: number): boolean {
   try {
@@ -66,7 +53,7 @@ describe('fastintent serve', () => {
     // Request logging is off by default.
     expect(lines.some((l) => l.req !== undefined)).toBe(false);
 
-    const children = childPids(serve.pid!);
+    const children = descendants(serve.pid!);
     expect(children.length).toBeGreaterThanOrEqual(3);
     expect(children.every(alive)).toBe(true);
 
