@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { createAppHost } from '../../src/refresh/host.js';
 import type { AppHost, AppHostOptions, HostEvent } from '../../src/refresh/types.js';
 import { select } from '../../src/selector/index.js';
@@ -171,4 +172,24 @@ export async function freePort(): Promise<number> {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * For test files that start a host per test: `setup()` makes a fresh apps folder and host,
+ * `onCleanup()` registers anything else to end; all of it is undone after each test, newest first.
+ */
+export function hostPerTest(defaults: Partial<AppHostOptions> = {}) {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const onCleanup = (cleanup: () => Promise<void> | void) => void cleanups.push(cleanup);
+  const setup = (extra: Partial<AppHostOptions> = {}) => {
+    const appsDir = tempAppsDir();
+    const host = testHost(appsDir, { ...defaults, ...extra });
+    onCleanup(() => removeDir(appsDir));
+    onCleanup(() => host.stop());
+    return { appsDir, host };
+  };
+  return { setup, onCleanup };
 }

@@ -1,7 +1,7 @@
 // Servers that misbehave: each costs its own live intents at most, never the host or other apps.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startHttpServer } from '../fixtures/mcp-servers/http.mjs';
 import {
   APP_ID,
@@ -11,28 +11,15 @@ import {
   gamesManifest,
   gamesTools,
   processAlive,
-  removeDir,
   serverPids,
   statusOf,
-  tempAppsDir,
-  testHost,
   waitFor,
   writeManifest,
   writeTools,
+  hostPerTest,
 } from './helpers.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function setup(extra: Parameters<typeof testHost>[1] = {}) {
-  const appsDir = tempAppsDir();
-  const host = testHost(appsDir, { watch: false, ...extra });
-  cleanups.push(() => removeDir(appsDir));
-  cleanups.push(() => host.stop());
-  return { appsDir, host };
-}
+const { setup, onCleanup } = hostPerTest({ watch: false });
 
 describe('a local server that crashes', () => {
   it('at start: the app is degraded, says why, and serves its static intents', async () => {
@@ -151,7 +138,7 @@ describe('a remote server', () => {
     expect(chosen(host, 'play chess')).not.toMatch(/^play_game/);
 
     const server = await startHttpServer({ dir, port });
-    cleanups.push(() => server.close());
+    onCleanup(() => server.close());
     await waitFor(() => statusOf(host)?.status === 'ready', 'the app to connect', 5000);
     expect(chosen(host, 'play chess')).toBe('play_game({"game":"Chess"})');
 
@@ -175,7 +162,7 @@ describe('a remote server', () => {
     let server = await startHttpServer({ dir });
     const port = server.port;
     writeManifest(appsDir, 'games', gamesManifest({ runtime: { kind: 'remote-mcp', url: server.url } }));
-    cleanups.push(() => server.close());
+    onCleanup(() => server.close());
     await host.start();
     expect(statusOf(host)?.status).toBe('ready');
 

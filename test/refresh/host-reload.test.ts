@@ -1,7 +1,7 @@
 // The apps folder while serving: edits, breakage, removal and additions, picked up by the watcher.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_ID,
   calls,
@@ -9,28 +9,18 @@ import {
   gamesManifest,
   gamesTools,
   processAlive,
-  removeDir,
   serverPids,
   statusOf,
-  tempAppsDir,
-  testHost,
   waitFor,
   writeManifest,
   writeTools,
+  hostPerTest,
+  removeDir,
+  tempAppsDir,
+  testHost,
 } from './helpers.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function setup(extra: Parameters<typeof testHost>[1] = {}) {
-  const appsDir = tempAppsDir();
-  const host = testHost(appsDir, extra);
-  cleanups.push(() => removeDir(appsDir));
-  cleanups.push(() => host.stop());
-  return { appsDir, host };
-}
+const { setup, onCleanup } = hostPerTest();
 
 const withExtraUtterance = () => {
   const manifest = gamesManifest();
@@ -182,7 +172,7 @@ describe('loading', () => {
     await host.start();
     expect(host.ready()).toBe(true);
     const missing = testHost(join(tempAppsDir(), 'nope'));
-    cleanups.push(() => missing.stop());
+    onCleanup(() => missing.stop());
     await missing.start();
     expect(missing.ready()).toBe(true);
     expect(missing.apps()).toEqual([]);
