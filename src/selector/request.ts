@@ -5,7 +5,7 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { addWord, fuzzyKeys, lookup, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { addWord, fuzzyKeys, lookupHashed, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -48,13 +48,14 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     polite[j] = politeLengthAt(tokens, j, fillers.phrases);
     kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    const posting = lookup(index, w);
+    const hash = wordHash(w);
+    const posting = lookupHashed(index, w, hash);
     postings[j] = posting;
     fuzzy[j] = null;
     unknown[j] = false;
     if (posting !== undefined) {
       // Only catalogue words can be a template's required word.
-      addWord(said, 0, wordHash(w));
+      addWord(said, 0, hash);
     } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
       unknown[j] = true;
       const split = index.splits.get(w);
@@ -69,10 +70,11 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   for (let j = 0; j + 1 < n; j++) {
     if (glued[j]!.length > GLUE_MAX || glued[j + 1]!.length > GLUE_MAX) continue;
     const pair = glued[j]! + glued[j + 1]!;
-    const posting = lookup(index, pair);
+    const hash = wordHash(pair);
+    const posting = lookupHashed(index, pair, hash);
     gluedPostings[j] = posting;
     if (posting !== undefined) {
-      addWord(said, 0, wordHash(pair));
+      addWord(said, 0, hash);
     }
   }
   return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, splits, postings, gluedPostings };

@@ -76,27 +76,74 @@ export interface LanguageIndex<T> {
  */
 export interface Dictionary {
   ids: Map<string, number>;
+  /** The same words again, for select(): an open-addressing table keyed by wordHash, which a
+   * request computes once per token anyway for its signature — a Map would hash the fresh token
+   * string a second time (slots hold id + 1, 0 is empty; the table is at most half full). */
+  slots: Int32Array;
+  /** Per id, the word. */
+  words: string[];
 }
 const MAX_WORDS = 1_000_000;
 const dictionaries = new Map<string, Dictionary>();
 
+function newDictionary(): Dictionary {
+  return { ids: new Map(), slots: new Int32Array(1024), words: [] };
+}
+
 function dictionaryOf(primary: string): Dictionary {
   let dict = dictionaries.get(primary);
-  if (dict === undefined || dict.ids.size > MAX_WORDS) dictionaries.set(primary, (dict = { ids: new Map() }));
+  if (dict === undefined || dict.ids.size > MAX_WORDS) dictionaries.set(primary, (dict = newDictionary()));
   return dict;
+}
+
+/** Where a hash starts probing: FNV's low bits alone cluster on short words. */
+function slotStart(hash: number, mask: number): number {
+  return (hash ^ (hash >>> 16)) & mask;
+}
+
+function place(slots: Int32Array, hash: number, id: number): void {
+  const mask = slots.length - 1;
+  let at = slotStart(hash, mask);
+  while (slots[at] !== 0) at = (at + 1) & mask;
+  slots[at] = id + 1;
 }
 
 function idOf(dict: Dictionary, word: string): number {
   let id = dict.ids.get(word);
-  if (id === undefined) dict.ids.set(word, (id = dict.ids.size));
+  if (id === undefined) {
+    dict.ids.set(word, (id = dict.words.length));
+    dict.words.push(word);
+    if (2 * dict.words.length > dict.slots.length) {
+      // Grown in place: an older index sharing the dictionary reads ids it never files as absent.
+      dict.slots = new Int32Array(dict.slots.length * 2);
+      for (let k = 0; k < dict.words.length; k++) place(dict.slots, wordHash(dict.words[k]!), k);
+    } else place(dict.slots, wordHash(word), id);
+  }
   return id;
+}
+
+/** The id of `word` whose wordHash is `hash`, or -1. */
+function idOfHashed(dict: Dictionary, word: string, hash: number): number {
+  const { slots, words } = dict;
+  const mask = slots.length - 1;
+  for (let at = slotStart(hash, mask); ; at = (at + 1) & mask) {
+    const s = slots[at]!;
+    if (s === 0) return -1;
+    if (words[s - 1] === word) return s - 1;
+  }
 }
 
 /** What the index knows of `word`: undefined when the catalogue does not know it, null when no
  * template is filed under it, else the templates filed under it. */
 export function lookup<T>(index: LanguageIndex<T>, word: string): Posting<T> | null | undefined {
-  const id = index.dict.ids.get(word);
-  return id === undefined ? undefined : index.postings[id];
+  return lookupHashed(index, word, wordHash(word));
+}
+
+/** lookup, given the word's wordHash. */
+export function lookupHashed<T>(index: LanguageIndex<T>, word: string, hash: number): Posting<T> | null | undefined {
+  const id = idOfHashed(index.dict, word, hash);
+  // An id past the index's tables: a word added to the shared dictionary after it was built.
+  return id < 0 ? undefined : index.postings[id];
 }
 
 const SMALL_WEIGHT = 1e9;
