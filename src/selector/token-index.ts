@@ -60,7 +60,7 @@ export interface LanguageIndex<T> {
   /** How many apps contribute each split (an app leaving drops the splits only it had). */
   splitRefs: ReadonlyMap<string, number>;
   /** Delete-one-character variants of the long key words → those words. */
-  deletes: ReadonlyMap<string, string | string[]>;
+  deletes: DeleteTable;
   /** Per app: the word ids its templates are filed under (where to take them out again). */
   filed: ReadonlyMap<string, readonly number[]>;
   /** How many templates were filed in one go, and how many since: filing reflects the word counts
@@ -267,35 +267,82 @@ export function appPart<T extends Indexable>(app: string, templates: readonly T[
 /**
  * Symmetric-delete tables, per language, shared by successive snapshots and only ever added to:
  * a word that is no longer a key costs a wasted lookup, never a wrong match, and rebuilding a
- * snapshot after one app changed then only adds that app's new words.
+ * snapshot after one app changed then only adds that app's new words. Variants are found by
+ * their wordHash in an open-addressing table (slots: hash, entry + 1), so that a request's
+ * delete variants are hashed and compared in place instead of built as strings.
  */
-interface DeleteTable {
-  map: Map<string, string | string[]>;
+export interface DeleteTable {
+  /** Per entry, the variant and the key words it is a variant of. */
+  keys: string[];
+  values: (string | string[])[];
+  entries: Map<string, number>;
+  slots: Int32Array;
   words: Set<string>;
 }
 const deleteTables = new Map<string, DeleteTable>();
 const MAX_DELETE_WORDS = 400_000;
 
+function placeDelete(slots: Int32Array, hash: number, entry: number): void {
+  const mask = (slots.length >> 1) - 1;
+  let at = slotStart(hash, mask);
+  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
+  slots[2 * at] = hash;
+  slots[2 * at + 1] = entry + 1;
+}
+
 function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   let table = deleteTables.get(primary);
   if (table === undefined || table.words.size > MAX_DELETE_WORDS) {
-    table = { map: new Map(), words: new Set() };
+    table = { keys: [], values: [], entries: new Map(), slots: new Int32Array(2048), words: new Set() };
     deleteTables.set(primary, table);
   }
-  const { map, words } = table;
+  const { keys: variants, values, entries, words } = table;
   for (const w of keys) {
     if (w.length < FUZZY_MIN_LENGTH || words.has(w)) continue;
     words.add(w);
     for (let i = -1; i < w.length; i++) {
       const d = i < 0 ? w : w.slice(0, i) + w.slice(i + 1);
-      const had = map.get(d);
-      if (had === undefined) map.set(d, w);
-      else if (typeof had === 'string') {
-        if (had !== w) map.set(d, [had, w]);
+      const entry = entries.get(d);
+      if (entry === undefined) {
+        entries.set(d, variants.length);
+        variants.push(d);
+        values.push(w);
+        if (4 * variants.length > table.slots.length) {
+          table.slots = new Int32Array(table.slots.length * 2);
+          for (let e = 0; e < variants.length; e++) placeDelete(table.slots, wordHash(variants[e]!), e);
+        } else placeDelete(table.slots, wordHash(d), variants.length - 1);
+        continue;
+      }
+      const had = values[entry]!;
+      if (typeof had === 'string') {
+        if (had !== w) values[entry] = [had, w];
       } else if (!had.includes(w)) had.push(w);
     }
   }
   return table;
+}
+
+/** True when `variant` is `token` without its character at `skip` (none when skip < 0). */
+function isVariant(variant: string, token: string, skip: number): boolean {
+  if (variant.length !== (skip < 0 ? token.length : token.length - 1)) return false;
+  for (let i = 0, j = 0; i < token.length; i++) {
+    if (i === skip) continue;
+    if (variant.charCodeAt(j++) !== token.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The key words of which `token` without its character at `skip` is a delete variant. */
+function deleteEntry(table: DeleteTable, token: string, skip: number, prefix: number): string | string[] | undefined {
+  let h = prefix;
+  for (let i = skip < 0 ? 0 : skip + 1; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+  const { slots, keys, values } = table;
+  const mask = (slots.length >> 1) - 1;
+  for (let at = slotStart(h, mask); ; at = (at + 1) & mask) {
+    const e = slots[2 * at + 1]!;
+    if (e === 0) return undefined;
+    if (slots[2 * at] === h && isVariant(keys[e - 1]!, token, skip)) return values[e - 1];
+  }
 }
 
 /**
@@ -342,7 +389,7 @@ export function buildLanguageIndex<T extends Indexable>(primary: string, parts: 
     postings: [],
     splits: new Map(),
     splitRefs: new Map(),
-    deletes: new Map(),
+    deletes: { keys: [], values: [], entries: new Map(), slots: new Int32Array(2), words: new Set() },
     filed: new Map(),
     fresh: 0,
     since: 0,
@@ -452,7 +499,7 @@ function applyChange<T extends Indexable>(
     postings[id] = posting(old ? old.templates.concat(list) : list);
   }
   // Only key words need finding through a misspelling: the alignment checks the others itself.
-  const deletes = deleteTable(primary, newKeys).map;
+  const deletes = deleteTable(primary, newKeys);
   return { dict, counts, postings, splits, splitRefs, deletes, filed, fresh: previous.fresh, since: previous.since + joining };
 }
 
@@ -511,8 +558,11 @@ export function isUnknownWord(index: LanguageIndex<unknown>, token: string): boo
 /** Key words within one edit of an unknown request token, or null. */
 export function fuzzyKeys(index: LanguageIndex<unknown>, token: string): string[] | null {
   let out: string[] | null = null;
+  // The hash of the characters before the one left out, extended one character per step.
+  let prefix = 0x811c9dc5;
   for (let i = -1; i < token.length; i++) {
-    const had = index.deletes.get(i < 0 ? token : token.slice(0, i) + token.slice(i + 1));
+    if (i > 0) prefix = Math.imul(prefix ^ token.charCodeAt(i - 1), 0x01000193);
+    const had = deleteEntry(index.deletes, token, i, prefix);
     if (had === undefined) continue;
     if (typeof had === 'string') {
       if (!out?.includes(had) && oneEdit(token, had)) (out ??= []).push(had);

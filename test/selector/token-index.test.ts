@@ -59,6 +59,30 @@ describe('fuzzy lookup', () => {
   });
 });
 
+describe('word tables after growth', () => {
+  // Enough words that the word and delete-variant tables are rehashed several times.
+  const letters = 'bcdfghklmnprstvz';
+  const word = (i: number) => `ko${letters[i & 15]}${letters[(i >> 4) & 15]}${letters[(i >> 8) & 15]}ra`;
+  const words = Array.from({ length: 1500 }, (_, i) => word(i));
+  const index = build(words.map((w) => `open the ${w}`));
+
+  it('still finds every word, and none it was not given', () => {
+    for (const w of words) expect(filedUnder(index, w)).toEqual([`open the ${w}`]);
+    expect(lookup(index, 'kobbbrax')).toBeUndefined();
+  });
+
+  it('still finds key words one edit away at either end and in the middle', () => {
+    const w = word(1234);
+    // The generated words are close to each other: others one edit away are found too.
+    expect(fuzzyKeys(index, w.slice(1))).toContain(w);
+    expect(fuzzyKeys(index, `${w}s`)).toEqual([w]);
+    expect(fuzzyKeys(index, `${w.slice(0, 3)}${w.slice(4)}`)).toContain(w);
+    expect(fuzzyKeys(index, `${w.slice(0, 5)}${w[6]}${w[5]}`)).toEqual([w]);
+    expect(fuzzyKeys(index, `${w.slice(0, 3)}x${w.slice(4)}`)).toContain(w);
+    expect(fuzzyKeys(index, 'xyxyxyxy')).toBeNull();
+  });
+});
+
 describe('wordSignature', () => {
   it('sets one bit in each half of the signature, the same for the same word', () => {
     const sig = wordSignature('volume');
