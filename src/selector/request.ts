@@ -5,7 +5,7 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { addWord, fuzzyKeys, lookupHashed, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { addLength, addWord, fuzzyKeys, lookupHashed, openLength, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -14,6 +14,9 @@ export interface Prepared extends PreparedRequest {
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
+  /** Length signature (token-index addLength) of the long words the request says, with the
+   * length groups an unknown token may be a misspelling of opened whole. */
+  lengths: Int32Array;
   /** How many unknown tokens split into two template words. */
   splits: number;
   /** The templates filed under each token (looked up with the unknown-word check). */
@@ -42,6 +45,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
   const said = new Int32Array(SIGNATURE);
+  const lengths = new Int32Array(2);
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
@@ -53,11 +57,14 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     postings[j] = posting;
     fuzzy[j] = null;
     unknown[j] = false;
+    if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
     if (posting !== undefined) {
       // Only catalogue words can be a template's required word.
       addWord(said, 0, hash);
     } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
       unknown[j] = true;
+      // oneEdit: a word it may stand for is one character shorter, as long or one longer.
+      for (let d = -1; d <= 1; d++) openLength(lengths, 0, w.length + d);
       const split = index.splits.get(w);
       if (split) {
         addWord(said, 0, wordHash(split[0]));
@@ -77,7 +84,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, splits, postings, gluedPostings };
 }
 
 

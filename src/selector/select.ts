@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import { lookup, POSTING_STRIDE, RUN_END, type LanguageIndex, type Posting } from './token-index.js';
+import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -98,6 +98,8 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
   const s1 = said[1]!;
   const s2 = said[2]!;
   const s3 = said[3]!;
+  const r0 = v.req.lengths[0]!;
+  const r1 = v.req.lengths[1]!;
   const current = v.current;
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
@@ -115,6 +117,8 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
       // …and a word too short to be misspelt must be said as it is, unless a word the request
       // runs together may hide it (missingAreMisspelt, without touching the template).
       if (noSplits && ((bits[at + 4]! & ~s0) | (bits[at + 5]! & ~s1)) !== 0) continue;
+      // …and a long one must be said or have an unknown request word of about its length.
+      if (noSplits && ((bits[at + LENGTHS]! & ~r0) | (bits[at + LENGTHS + 1]! & ~r1)) !== 0) continue;
     }
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;

@@ -24,7 +24,8 @@ export interface Posting<T> {
   templates: T[];
   /** Per template, POSTING_STRIDE numbers: the signature of its required words (SIGNATURE
    * numbers), then the first half of the signature of those too short to be misspelt (fuzzy.ts),
-   * which the request must say as they are, then where the run of templates right after it
+   * which the request must say as they are, then the length signature of the others (addLength),
+   * then where the run of templates right after it
    * with the same required words ends (utterances of one intent often share them: a request
    * that lacks one of those words lacks it for the whole run). */
   bits: Int32Array;
@@ -510,9 +511,29 @@ function extend<T>(table: (T | undefined)[], size: number): void {
 }
 
 /** Numbers per template in Posting.bits. */
-export const POSTING_STRIDE = SIGNATURE + 3;
+export const POSTING_STRIDE = SIGNATURE + 5;
+/** Where in a template's numbers the length signature of its long required words starts. */
+export const LENGTHS = SIGNATURE + 2;
 /** Where in a template's numbers its run of templates with the same required words ends. */
-export const RUN_END = SIGNATURE + 2;
+export const RUN_END = SIGNATURE + 4;
+
+/**
+ * Adds a word to a length signature (two numbers at sig[at], sig[at + 1]): eight groups of eight
+ * bits, the group by the word's length, the bit in it by its hash. A long word the request does
+ * not say can only be a misspelling of an unknown request word of about its length, so the
+ * misspelling pass rules out, without touching it, a template lacking a word of a length no
+ * unknown word comes close to.
+ */
+export function addLength(sig: Int32Array, at: number, word: string, hash: number): void {
+  const b = ((word.length & 7) << 3) | (hash & 7);
+  sig[at + (b >>> 5)]! |= 1 << (b & 31);
+}
+
+/** Opens in a length signature the whole group of words `length` long. */
+export function openLength(sig: Int32Array, at: number, length: number): void {
+  const g = length & 7;
+  sig[at + (g >>> 2)]! |= 0xff << ((g & 3) << 3);
+}
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;
@@ -529,6 +550,7 @@ function posting<T extends Indexable>(list: T[]): Posting<T> {
       const h = wordHash(w);
       addWord(bits, at, h);
       if (w.length < FUZZY_MIN_LENGTH) bits[at + SIGNATURE + ((h >>> 5) & 1)]! |= 1 << (h & 31);
+      else addLength(bits, at + LENGTHS, w, h);
     }
   }
   for (let k = list.length - 1; k >= 0; k--) {

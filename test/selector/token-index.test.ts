@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, POSTING_STRIDE, wordSignature } from '../../src/selector/token-index.js';
+import { addLength, appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, openLength, POSTING_STRIDE, wordHash, wordSignature } from '../../src/selector/token-index.js';
 
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
@@ -80,6 +80,26 @@ describe('word tables after growth', () => {
     expect(fuzzyKeys(index, `${w.slice(0, 5)}${w[6]}${w[5]}`)).toEqual([w]);
     expect(fuzzyKeys(index, `${w.slice(0, 3)}x${w.slice(4)}`)).toContain(w);
     expect(fuzzyKeys(index, 'xyxyxyxy')).toBeNull();
+  });
+});
+
+describe('length signature', () => {
+  const sig = (words: string[], open: number[] = []) => {
+    const s = new Int32Array(2);
+    for (const w of words) addLength(s, 0, w, wordHash(w));
+    for (const n of open) openLength(s, 0, n);
+    return s;
+  };
+  const covers = (request: Int32Array, template: Int32Array) => ((template[0]! & ~request[0]!) | (template[1]! & ~request[1]!)) === 0;
+
+  it('lets a template through when the request says its words or an unknown word comes close in length', () => {
+    expect(covers(sig(['volume', 'kitchen']), sig(['kitchen']))).toBe(true);
+    expect(covers(sig(['volume'], [6, 7, 8]), sig(['kitchen']))).toBe(true);
+  });
+
+  it('rules a template out when no unknown word comes close to the length of a word it lacks', () => {
+    expect(covers(sig(['volume'], [4, 5, 6]), sig(['kitchen']))).toBe(false);
+    expect(covers(sig(['volume']), sig(['volume', 'kitchen']))).toBe(false);
   });
 });
 
