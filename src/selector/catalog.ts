@@ -3,7 +3,6 @@
 // compiled parts untouched, and given the previous snapshot only the postings of the words the
 // changed app touches are copied and redone.
 import type { ValidateFunction } from 'ajv';
-import { LRUCache } from 'lru-cache';
 import { compileSchema } from '../manifest/json-schema.js';
 import type { IntentDefinition, JsonObject, Manifest, UiView } from '../manifest/types.js';
 import { compileEnum } from '../slots/enum.js';
@@ -12,6 +11,7 @@ import { resolveApp } from '../slots/resolve.js';
 import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
+import { ResultCache } from './result-cache.js';
 import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
 import { appPart, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
@@ -75,7 +75,7 @@ export interface Snapshot {
   /** Primary languages served by at least one app. */
   primaries: ReadonlySet<string>;
   /** Recent selections of this snapshot (its generation is implied). */
-  cache: LRUCache<string, Omit<SelectResponse, 'tookMicros'>>;
+  cache: ResultCache<Omit<SelectResponse, 'tookMicros'>>;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -227,7 +227,7 @@ export function buildSnapshot(apps: readonly CompiledApp[], generation = 0, prev
     if (prior !== null && gone.length === 0 && joining.length === 0) index.set(primary, prior);
     else index.set(primary, updateLanguageIndex(primary, prior, gone, joining, all(primary), appOf));
   }
-  return { generation, apps: byId, index, primaries, cache: new LRUCache({ max: CACHE_ENTRIES }) };
+  return { generation, apps: byId, index, primaries, cache: new ResultCache(CACHE_ENTRIES) };
 }
 
 /** compileApp for each input, then buildSnapshot. */
