@@ -5,7 +5,7 @@
 import { fillersFor, politeLengthAt } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { addLength, addWord, fuzzyKeys, lookupHashed, openLength, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -17,6 +17,9 @@ export interface Prepared extends PreparedRequest {
   /** Length signature (token-index addLength) of the long words the request says, with the
    * length groups an unknown token may be a misspelling of opened whole. */
   lengths: Int32Array;
+  /** Per token, its id in the language's word dictionary, or -1 (a token saying a template's
+   * required word has that word's id). */
+  ids: Int32Array;
   /** How many unknown tokens split into two template words. */
   splits: number;
   /** The templates filed under each token (looked up with the unknown-word check). */
@@ -46,6 +49,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const postings = new Array<Posting<unknown> | null | undefined>(n);
   const said = new Int32Array(SIGNATURE);
   const lengths = new Int32Array(2);
+  const ids = new Int32Array(n);
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
@@ -53,7 +57,10 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const hash = wordHash(w);
-    const posting = lookupHashed(index, w, hash);
+    const id = idOfHashed(index.dict, w, hash);
+    ids[j] = id;
+    // An id past the index's tables: a word added to the shared dictionary after it was built.
+    const posting = id < 0 ? undefined : index.postings[id];
     postings[j] = posting;
     fuzzy[j] = null;
     unknown[j] = false;
@@ -84,7 +91,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 

@@ -69,15 +69,48 @@ interface Visit {
   misspellings: number;
 }
 
-/** True when each required word the request does not say could be one of its unknown words, misspelt. */
-function missingAreMisspelt(required: readonly string[], req: Prepared): boolean {
+// Per word id (of the request's dictionary), scratch of the request being served: said as a
+// token (wordSaid === wordStamp), and whether an unknown token may be it misspelt, once worked
+// out (wordTried === wordStamp, the answer in wordMisspelt). Templates share words: each is
+// compared with the unknown tokens once per request, not once per template.
+let wordStamp = 0;
+let wordSaid = new Int32Array(1024);
+let wordTried = new Int32Array(1024);
+let wordMisspelt = new Uint8Array(1024);
+
+/** Readies the word scratch for a request over a dictionary of `size` words. */
+function markSaid(req: Prepared, size: number): void {
+  if (wordSaid.length < size || wordStamp === 0x7fffffff) {
+    const length = Math.max(wordSaid.length, 2 * size);
+    wordSaid = new Int32Array(length);
+    wordTried = new Int32Array(length);
+    wordMisspelt = new Uint8Array(length);
+    wordStamp = 0;
+  }
+  wordStamp++;
+  const { ids } = req;
+  for (let j = 0; j < ids.length; j++) if (ids[j]! >= 0) wordSaid[ids[j]!] = wordStamp;
+}
+
+/** True when an unknown request token may be a misspelling of `word` (id `id`). */
+function misspeltBySome(id: number, word: string, req: Prepared): boolean {
+  if (wordTried[id] === wordStamp) return wordMisspelt[id] === 1;
   const { tokens, unknown } = req;
+  let found = false;
+  for (let j = 0; j < tokens.length && !found; j++) found = unknown[j]! && mayBeMisspelt(tokens[j]!, word);
+  wordTried[id] = wordStamp;
+  wordMisspelt[id] = found ? 1 : 0;
+  return found;
+}
+
+/** True when each required word (ids words[from … to)) the request does not say could be one of
+ * its unknown words, misspelt. */
+function missingAreMisspelt(words: Int32Array, from: number, to: number, req: Prepared, dictWords: readonly string[]): boolean {
   let spent = 0;
-  for (const w of required) {
-    if (tokens.includes(w)) continue;
-    let found = false;
-    for (let j = 0; j < tokens.length && !found; j++) found = unknown[j]! && mayBeMisspelt(tokens[j]!, w);
-    if (!found) {
+  for (let i = from; i < to; i++) {
+    const id = words[i]!;
+    if (wordSaid[id] === wordStamp) continue;
+    if (!misspeltBySome(id, dictWords[id]!, req)) {
       // Said glued to a neighbour ("whats"): the alignment decides.
       if (req.splits === 0) return false;
     } else if (++spent > 2) return false;
@@ -91,7 +124,7 @@ function popcount(x: number): number {
   return c;
 }
 
-function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
+function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[]): void {
   if (posting === undefined || posting === null) return;
   const said = v.req.said;
   const s0 = said[0]!;
@@ -103,7 +136,7 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
   const current = v.current;
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
-  const { templates, bits } = posting;
+  const { templates, bits, words, wordsAt } = posting;
   for (let k = 0; k < templates.length; k++) {
     // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
@@ -119,6 +152,12 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
       if (noSplits && ((bits[at + 4]! & ~s0) | (bits[at + 5]! & ~s1)) !== 0) continue;
       // …and a long one must be said or have an unknown request word of about its length.
       if (noSplits && ((bits[at + LENGTHS]! & ~r0) | (bits[at + LENGTHS + 1]! & ~r1)) !== 0) continue;
+    }
+    // The bits may collide: check the words themselves (for the whole run of templates with the
+    // same words, which the check would refuse alike), still without touching the template.
+    if (!missingAreMisspelt(words, wordsAt[k]!, wordsAt[k + 1]!, v.req, dictWords)) {
+      k = bits[at + RUN_END]! - 1;
+      continue;
     }
     const tpl = templates[k]!;
     if (tpl.stamp === current) continue;
@@ -138,12 +177,6 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
     if (tpl.langKey !== intent.langChosen) continue;
     if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) continue;
     if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
-    // The bits may collide: check the words themselves (for the whole run of templates with the
-    // same words, which the check would refuse alike).
-    if (!missingAreMisspelt(tpl.required, v.req)) {
-      k = bits[at + RUN_END]! - 1;
-      continue;
-    }
     const alignment = align(tpl.elements, v.req);
     if (alignment === null) continue;
     const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
@@ -157,11 +190,12 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit): void {
 /** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
 function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): void {
   const { tokens } = v.req;
+  const words = index.dict.words;
   for (let j = 0; j < tokens.length; j++) {
-    visit(v.req.postings[j] as Posting<Template> | null | undefined, v);
-    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v);
+    visit(v.req.postings[j] as Posting<Template> | null | undefined, v, words);
+    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, words);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
-    if (fz) for (const w of fz) visit(lookup(index, w), v);
+    if (fz) for (const w of fz) visit(lookup(index, w), v, words);
   }
 }
 
@@ -181,6 +215,7 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
   const req = prepareRequest(text, lang, primary, index);
+  markSaid(req, index.dict.words.length);
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   // First the templates whose every required word the request says: the common case, and cheap.
