@@ -83,6 +83,25 @@ export interface Fillers {
   small: ReadonlySet<string>;
   /** Single tokens that are, on their own, a whole polite phrase. */
   politeWords: ReadonlySet<string>;
+  /** Per token, the ROLE_* bits of the above it has (absent: none), so that a request asks one
+   * table per token, not three. */
+  roles: ReadonlyMap<string, number>;
+}
+
+/** A token that starts a polite phrase (a key of `phrases`). */
+export const ROLE_PHRASE = 1;
+/** A token in `articles`. */
+export const ROLE_ARTICLE = 2;
+/** A token in `small`. */
+export const ROLE_SMALL = 4;
+
+function rolesOf(phrases: PhraseMap, articles: ReadonlySet<string>, small: ReadonlySet<string>): Map<string, number> {
+  const roles = new Map<string, number>();
+  const add = (w: string, role: number) => roles.set(w, (roles.get(w) ?? 0) | role);
+  for (const w of phrases.keys()) add(w, ROLE_PHRASE);
+  for (const w of articles) add(w, ROLE_ARTICLE);
+  for (const w of small) add(w, ROLE_SMALL);
+  return roles;
 }
 
 function phraseMap(list: readonly string[]): Map<string, string[][]> {
@@ -105,16 +124,13 @@ function compile(words: LanguageWords): Fillers {
     if (toks.length === 1) politeWords.add(toks[0]!);
   }
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
-  return {
-    phrases: phraseMap([...words.polite, ...words.edge]),
-    edge: phraseMap(words.edge),
-    articles: fold(words.articles),
-    small: fold(words.small),
-    politeWords,
-  };
+  const phrases = phraseMap([...words.polite, ...words.edge]);
+  const articles = fold(words.articles);
+  const small = fold(words.small);
+  return { phrases, edge: phraseMap(words.edge), articles, small, politeWords, roles: rolesOf(phrases, articles, small) };
 }
 
-const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set() };
+const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set(), roles: new Map() };
 const compiled = new Map<string, Fillers>();
 
 /** The filler words of a primary language (empty lists for a language we have none for). */

@@ -2,7 +2,7 @@
 // which are polite phrases, articles or short function words, which words the catalogue does not
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
-import { fillersFor, politeLengthAt } from './fillers.js';
+import { fillersFor, politeLengthAt, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
@@ -53,8 +53,9 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
-    polite[j] = politeLengthAt(tokens, j, fillers.phrases);
-    kind[j] = fillers.articles.has(w) ? ARTICLE : fillers.small.has(w) ? SMALL : WORD;
+    const role = fillers.roles.get(w) ?? 0;
+    polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
+    kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const hash = wordHash(w);
     const id = idOfHashed(index.dict, w, hash);

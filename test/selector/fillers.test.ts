@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fillersFor, politeLengthAt, politeLengthBefore } from '../../src/selector/fillers.js';
+import { fillersFor, politeLengthAt, politeLengthBefore, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 
 const toks = (s: string) => tokenize(s).tokens;
 
 describe('fillersFor', () => {
+  it('gives each token the roles of the tables it is in, and none to others', () => {
+    for (const lang of ['en', 'de', 'fr', 'es', 'ja', 'zh', 'xx']) {
+      const f = fillersFor(lang);
+      const words = new Set([...f.phrases.keys(), ...f.articles, ...f.small, 'play', 'lights']);
+      for (const w of words) {
+        const want = (f.phrases.has(w) ? ROLE_PHRASE : 0) | (f.articles.has(w) ? ROLE_ARTICLE : 0) | (f.small.has(w) ? ROLE_SMALL : 0);
+        expect([lang, w, f.roles.get(w) ?? 0]).toEqual([lang, w, want]);
+      }
+    }
+    expect(fillersFor('en').roles.get('the')).toBe(ROLE_ARTICLE);
+  });
+
   it('knows polite phrases, articles and small words per language', () => {
     const en = fillersFor('en');
     expect(en.articles.has('the')).toBe(true);
