@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, type LanguageIndex, type Posting } from './token-index.js';
+import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -136,7 +136,7 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWord
   const current = v.current;
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
-  const { templates, bits, words, wordsAt } = posting;
+  const { templates, bits } = posting;
   for (let k = 0; k < templates.length; k++) {
     // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
@@ -155,7 +155,7 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWord
     }
     // The bits may collide: check the words themselves (for the whole run of templates with the
     // same words, which the check would refuse alike), still without touching the template.
-    if (!missingAreMisspelt(words, wordsAt[k]!, wordsAt[k + 1]!, v.req, dictWords)) {
+    if (!missingAreMisspelt(bits, bits[at + WORDS]!, bits[at + WORDS + 1]!, v.req, dictWords)) {
       k = bits[at + RUN_END]! - 1;
       continue;
     }

@@ -27,13 +27,11 @@ export interface Posting<T> {
    * which the request must say as they are, then the length signature of the others (addLength),
    * then where the run of templates right after it
    * with the same required words ends (utterances of one intent often share them: a request
-   * that lacks one of those words lacks it for the whole run). */
+   * that lacks one of those words lacks it for the whole run), then where its required words'
+   * dictionary ids start and end in the same array: they follow the templates' numbers, so that
+   * the word check reads them beside the bits rather than in the template (at 1,000 apps each
+   * template read, and each further array, is a cache miss). */
   bits: Int32Array;
-  /** The dictionary ids of each template's required words, template k's at
-   * words[wordsAt[k] … wordsAt[k + 1]): the word check reads them here, beside the bits,
-   * rather than in the template (at 1,000 apps each template read is a cache miss). */
-  words: Int32Array;
-  wordsAt: Int32Array;
 }
 
 /** One app's part of one language index: its templates in that language and their words. */
@@ -515,12 +513,15 @@ function extend<T>(table: (T | undefined)[], size: number): void {
   for (let i = table.length; i < size; i++) table.push(undefined);
 }
 
-/** Numbers per template in Posting.bits. */
-export const POSTING_STRIDE = SIGNATURE + 5;
+/** Numbers per template in Posting.bits (its required word ids follow all templates' numbers). */
+export const POSTING_STRIDE = SIGNATURE + 7;
 /** Where in a template's numbers the length signature of its long required words starts. */
 export const LENGTHS = SIGNATURE + 2;
 /** Where in a template's numbers its run of templates with the same required words ends. */
 export const RUN_END = SIGNATURE + 4;
+/** Where in a template's numbers the position of its first required word id is (the next
+ * number: one past its last). */
+export const WORDS = SIGNATURE + 5;
 
 /**
  * Adds a word to a length signature (two numbers at sig[at], sig[at + 1]): eight groups of eight
@@ -548,26 +549,27 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function posting<T extends Indexable>(list: T[], dict: Dictionary): Posting<T> {
-  const bits = new Int32Array(list.length * POSTING_STRIDE);
-  const wordsAt = new Int32Array(list.length + 1);
-  for (let k = 0; k < list.length; k++) wordsAt[k + 1] = wordsAt[k]! + list[k]!.required.length;
-  const words = new Int32Array(wordsAt[list.length]!);
+  let size = list.length * POSTING_STRIDE;
+  for (const tpl of list) size += tpl.required.length;
+  const bits = new Int32Array(size);
+  let i = list.length * POSTING_STRIDE;
   for (let k = 0; k < list.length; k++) {
     const at = POSTING_STRIDE * k;
-    let i = wordsAt[k]!;
+    bits[at + WORDS] = i;
     for (const w of list[k]!.required) {
-      words[i++] = idOf(dict, w);
+      bits[i++] = idOf(dict, w);
       const h = wordHash(w);
       addWord(bits, at, h);
       if (w.length < FUZZY_MIN_LENGTH) bits[at + SIGNATURE + ((h >>> 5) & 1)]! |= 1 << (h & 31);
       else addLength(bits, at + LENGTHS, w, h);
     }
+    bits[at + WORDS + 1] = i;
   }
   for (let k = list.length - 1; k >= 0; k--) {
     const next = list[k + 1];
     bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameWords(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
   }
-  return { templates: list, bits, words, wordsAt };
+  return { templates: list, bits };
 }
 
 /** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { addLength, appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, openLength, POSTING_STRIDE, wordHash, wordSignature } from '../../src/selector/token-index.js';
+import { addLength, appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, openLength, POSTING_STRIDE, wordHash, wordSignature, WORDS } from '../../src/selector/token-index.js';
 
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
@@ -35,9 +35,13 @@ describe('buildLanguageIndex', () => {
     expect(filedUnder(index, 'whats')).toEqual(["what's playing"]);
   });
 
-  it('keeps required-word bits beside the templates', () => {
+  it('keeps required-word bits and word ids beside the templates', () => {
     const p = lookup(index, 'radio')!;
-    expect(p.bits.length).toBe(POSTING_STRIDE);
+    const required = p.templates[0]!.required;
+    expect(p.bits.length).toBe(POSTING_STRIDE + required.length);
+    const from = p.bits[WORDS]!;
+    const ids = [...p.bits.subarray(from, p.bits[WORDS + 1]!)];
+    expect(ids.map((id) => index.dict.words[id])).toEqual(required);
   });
 });
 
