@@ -128,7 +128,16 @@ export function replaceBetweenMarkers(text: string, block: string): string {
   return `${text.slice(0, i + start.length)}\n${block.trim()}\n${text.slice(j)}`;
 }
 
+const USAGE = `usage: npm run bench [-- --quick] [-- --update-readme] [-- --only inprocess,quality,http,refresh,validate-manifest]`;
+const FLAGS = new Set(['--quick', '--update-readme', '--only']);
+
 async function main(argv: readonly string[]): Promise<number> {
+  // An unknown flag (--help among them) must not start a full run that rewrites bench/results.
+  const unknown = argv.filter((a, i) => a.startsWith('-') && !FLAGS.has(a) && !a.startsWith('--only=') && argv[i - 1] !== '--only');
+  if (unknown.length > 0) {
+    console.error(unknown.includes('--help') || unknown.includes('-h') ? USAGE : `unknown option ${unknown.join(' ')}\n${USAGE}`);
+    return unknown.includes('--help') || unknown.includes('-h') ? 0 : 2;
+  }
   const quick = argv.includes('--quick');
   const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice(7) ?? (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
   const only = onlyArg ? new Set(onlyArg.split(',')) : null;
