@@ -11,7 +11,7 @@ import type { Manifest } from '../manifest/types.js';
 import { type BackoffOptions, backoffDelay } from './backoff.js';
 import { serverEnv } from './env.js';
 import { descendants, kill, processAlive } from './process-tree.js';
-import { captureStderr, type StderrCapture } from './stderr.js';
+import { captureStderr, explainExit, type StderrCapture } from './stderr.js';
 
 /** The host's read-only hint to apps, and the same hint from an app: "list my tools again". */
 export const REFRESH_HINT_METHOD = 'notifications/voiceos/refresh_intent_values';
@@ -177,10 +177,10 @@ export class AppConnection {
     throw new Error(`runtime.kind: ${runtime.kind} has no connection`);
   }
 
-  /** A local server's exit explains itself best through the last thing it printed. */
+  /** A local server's exit explains itself best through what it printed last about an error. */
   private exitMessage(fallback: string): string {
-    const last = this.stderr?.recent().at(-1);
-    return last === undefined ? fallback : `${fallback} (stderr: ${last})`;
+    const reason = explainExit(this.stderr?.recent() ?? []);
+    return reason === undefined ? fallback : `${fallback} (stderr: ${reason})`;
   }
 
   private hint(epoch: number, trigger: ListTrigger): void {

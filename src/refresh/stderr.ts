@@ -13,7 +13,7 @@ export interface StderrOptions {
   keep: number;
 }
 
-export const DEFAULT_STDERR: StderrOptions = { maxLineChars: 1000, maxLinesPerWindow: 100, windowMs: 10_000, keep: 10 };
+export const DEFAULT_STDERR: StderrOptions = { maxLineChars: 1000, maxLinesPerWindow: 100, windowMs: 10_000, keep: 30 };
 
 export interface StderrCapture {
   recent(): string[];
@@ -67,4 +67,18 @@ export function captureStderr(
   });
   stream.on('error', () => {});
   return { recent: () => [...recent] };
+}
+
+const STACK_FRAME = /^\s*at\s/;
+const NODE_BANNER = /^Node\.js v\d/;
+const ERROR_LINE = /\b[A-Za-z]*Error\b|\bexception\b|\bfatal\b/i;
+
+/**
+ * The stderr line that best explains why a server exited. Node ends a crash with a stack and
+ * its version banner ("Node.js v20.20.2"), so the last line alone says nothing: prefer the last
+ * line that names an error, else the last line that is neither a stack frame nor the banner.
+ */
+export function explainExit(lines: readonly string[]): string | undefined {
+  const telling = lines.filter((line) => !STACK_FRAME.test(line) && !NODE_BANNER.test(line.trim()));
+  return telling.findLast((line) => ERROR_LINE.test(line))?.trim() ?? telling.at(-1)?.trim();
 }
