@@ -155,27 +155,32 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
 }
 
 /**
- * True when the request has two words that only an unexplained-word skip could pass over, which
- * no alignment accepts (score.ts): a template without slots or percent words cannot take them in
- * any other way. Much cheaper than finding that out with the full table.
+ * True when the request has words that only skips could pass over (unexplained words, small words
+ * the template lacks) and those skips alone cost more than any alignment may (score.ts: two
+ * unexplained words, one and a small word, or three small words): a template without slots or
+ * percent words cannot take them in any other way. Much cheaper than finding that out with the
+ * full table.
  */
-function twoForcedExtras(elements: readonly Element[], req: PreparedRequest): boolean {
+function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest): boolean {
   for (const e of elements) if (e.kind === 'slot' || e.percent) return false;
   const { polite, kind } = req;
   let forced = 0;
   for (let j = 0; j < kind.length; j++) {
-    if (kind[j] !== WORD || polite[j]! > 0) continue;
+    const k = kind[j]!;
+    if (k === ARTICLE || polite[j]! > 0) continue;
     let inPhrase = false;
     for (let s = j - 1; s >= 0 && !inPhrase; s--) inPhrase = s + polite[s]! > j;
     if (inPhrase || literalTakes(elements, req, j)) continue;
-    if (++forced > 1) return true;
+    // Costs without slots are never negative, so what the forced skips spend bounds the total.
+    forced += k === WORD ? C_EXTRA : C_SMALL_INSERTED;
+    if (forced > C_MAX) return true;
   }
   return false;
 }
 
 /** Aligns `req` with `elements`; null when no alignment is acceptable. */
 export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
-  if (twoForcedExtras(elements, req)) return null;
+  if (forcedSkipsTooCostly(elements, req)) return null;
   const m = elements.length;
   const n = req.tokens.length;
   const W = n + 1;

@@ -75,6 +75,17 @@ describe('align', () => {
     expect(run('set the volume to {level}', 'set the volume to -10')).toBeNull(); // not 10
   });
 
+  it('refuses, without slots, words only skips explain once those skips cost too much', () => {
+    // One small word the template lacks is tolerated…
+    const one = run('turn on the lights', 'turn on the lights in');
+    expect(one?.stats.smallInserted).toBe(1);
+    // …but not with an unexplained word too, nor three small words.
+    expect(run('turn on the lights', 'turn on the lights in kitchen')).toBeNull();
+    expect(run('turn on the lights', 'turn on the lights in to at')).toBeNull();
+    // Words a polite phrase or an article covers are not forced skips.
+    expect(run('turn on the lights', 'please turn on a lights in')?.stats.smallInserted).toBe(1);
+  });
+
   it('refuses a stray word beside a slot value', () => {
     expect(run('set the volume to {level}', 'set the volume to minus 10')).toBeNull();
     expect(run('weather in {city}', 'weather is nice')).toBeNull();
