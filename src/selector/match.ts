@@ -164,18 +164,36 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
 function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest): boolean {
   for (const e of elements) if (e.kind === 'slot' || e.percent) return false;
   const { polite, kind } = req;
-  let forced = 0;
-  for (let j = 0; j < kind.length; j++) {
+  const n = kind.length;
+  // Unexplained words first (two are too many, as in most refusals); small words only when they
+  // could still tip the balance: one beside an unexplained word, or three.
+  let words = 0;
+  let smalls = 0;
+  for (let j = 0; j < n; j++) {
     const k = kind[j]!;
     if (k === ARTICLE || polite[j]! > 0) continue;
-    let inPhrase = false;
-    for (let s = j - 1; s >= 0 && !inPhrase; s--) inPhrase = s + polite[s]! > j;
-    if (inPhrase || literalTakes(elements, req, j)) continue;
-    // Costs without slots are never negative, so what the forced skips spend bounds the total.
-    forced += k === WORD ? C_EXTRA : C_SMALL_INSERTED;
-    if (forced > C_MAX) return true;
+    if (k === SMALL) {
+      smalls++;
+      continue;
+    }
+    if (forcedSkip(elements, req, j) && ++words > 1) return true;
+  }
+  // Costs without slots are never negative, so what the forced skips spend bounds the total.
+  const needed = words === 1 ? 1 : 3;
+  if (smalls < needed) return false;
+  let forced = 0;
+  for (let j = 0; j < n; j++) {
+    if (kind[j] !== SMALL || polite[j]! > 0) continue;
+    if (forcedSkip(elements, req, j) && ++forced === needed) return words * C_EXTRA + forced * C_SMALL_INSERTED > C_MAX;
   }
   return false;
+}
+
+/** True when only a skip can pass over request token j: no polite phrase or literal covers it. */
+function forcedSkip(elements: readonly Element[], req: PreparedRequest, j: number): boolean {
+  const polite = req.polite;
+  for (let s = j - 1; s >= 0; s--) if (s + polite[s]! > j) return false;
+  return !literalTakes(elements, req, j);
 }
 
 /** Aligns `req` with `elements`; null when no alignment is acceptable. */
