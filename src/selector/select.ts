@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST } from './score.js';
-import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
+import { groupEnd, groupStart, LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -124,8 +124,27 @@ function popcount(x: number): number {
   return c;
 }
 
-function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[]): void {
+/** Visits a posting: whole, or when the request must say every required word exactly (first
+ * pass, no word that may hide two), only the templates without a second word and the groups of
+ * the words it says. */
+function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[], exact: boolean): void {
   if (posting === undefined || posting === null) return;
+  const groups = posting.groups;
+  if (groups === null || !exact || v.req.splits !== 0) {
+    visitRange(posting, 0, posting.templates.length, v, dictWords);
+    return;
+  }
+  visitRange(posting, 0, posting.grouped, v, dictWords);
+  const ids = v.req.ids;
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j]!;
+    if (id < 0 || ids.indexOf(id) < j) continue;
+    const g = groups.get(id);
+    if (g !== undefined) visitRange(posting, groupStart(g), groupEnd(g), v, dictWords);
+  }
+}
+
+function visitRange(posting: Posting<Template>, from: number, to: number, v: Visit, dictWords: readonly string[]): void {
   const said = v.req.said;
   const s0 = said[0]!;
   const s1 = said[1]!;
@@ -137,7 +156,7 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWord
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
   const { templates, bits } = posting;
-  for (let k = 0; k < templates.length; k++) {
+  for (let k = from; k < to; k++) {
     // Every required word must be among the catalogue words the request says, except those an
     // unknown (possibly misspelt) request word may stand for.
     const at = k * POSTING_STRIDE;
@@ -192,10 +211,10 @@ function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): voi
   const { tokens } = v.req;
   const words = index.dict.words;
   for (let j = 0; j < tokens.length; j++) {
-    visit(v.req.postings[j] as Posting<Template> | null | undefined, v, words);
-    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, words);
+    visit(v.req.postings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
+    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
-    if (fz) for (const w of fz) visit(lookup(index, w), v, words);
+    if (fz) for (const w of fz) visit(lookup(index, w), v, words, false);
   }
 }
 

@@ -32,7 +32,17 @@ export interface Posting<T> {
    * the word check reads them beside the bits rather than in the template (at 1,000 apps each
    * template read, and each further array, is a cache miss). */
   bits: Int32Array;
+  /** For a long posting, its templates grouped by a second required word (the rarest besides
+   * the one they are filed under): that word's id → where its group starts and ends in
+   * `templates` (GROUP_BOUNDS). A request that says every required word exactly need only look
+   * at the groups of the words it says, and at the templates before `grouped`, which have no
+   * second word. Null for a short posting. */
+  groups: Map<number, number> | null;
+  grouped: number;
 }
+
+/** Postings longer than this group their templates by a second word. */
+export const GROUP_MIN = 24;
 
 /** One app's part of one language index: its templates in that language and their words. */
 export interface AppPart<T> {
@@ -472,7 +482,7 @@ function applyChange<T extends Indexable>(
     if (!old) continue;
     const keep: T[] = [];
     for (const tpl of old.templates) if (!leaving.has(appOf(tpl))) keep.push(tpl);
-    postings[id] = keep.length === 0 ? known(id) : posting(keep, dict);
+    postings[id] = keep.length === 0 ? known(id) : posting(keep, dict, id, counts);
   }
   // Joining templates, filed by the new counts; each posting they join is copied once.
   const df = (word: string): number => {
@@ -500,7 +510,7 @@ function applyChange<T extends Indexable>(
   extend(postings, dict.ids.size);
   for (const [id, list] of joined) {
     const old = postings[id];
-    postings[id] = posting(old ? old.templates.concat(list) : list, dict);
+    postings[id] = posting(old ? old.templates.concat(list) : list, dict, id, counts);
   }
   // Only key words need finding through a misspelling: the alignment checks the others itself.
   const deletes = deleteTable(primary, newKeys);
@@ -548,7 +558,63 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-function posting<T extends Indexable>(list: T[], dict: Dictionary): Posting<T> {
+/** The id of the rarest of `required` other than `key`, or -1 when there is none. */
+function secondWord(required: readonly string[], key: number, dict: Dictionary, counts: Int32Array): number {
+  let best = -1;
+  let bestCount = Infinity;
+  for (const w of required) {
+    const id = idOf(dict, w);
+    const count = counts[id] ?? 0;
+    if (id !== key && (count < bestCount || (count === bestCount && id < best))) {
+      best = id;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Packs a group's start and end in `templates` into one number (both below 2^26). */
+function groupBounds(start: number, end: number): number {
+  return start * 0x4000000 + end;
+}
+
+/** Where the group whose bounds `packed` holds starts and ends. */
+export function groupStart(packed: number): number {
+  return Math.floor(packed / 0x4000000);
+}
+export function groupEnd(packed: number): number {
+  return packed % 0x4000000;
+}
+
+/**
+ * A long list reordered by second word (templates without one first), each group keeping the
+ * list's order, with where each group sits; a short list as it is.
+ */
+function grouping<T extends Indexable>(list: T[], key: number, dict: Dictionary, counts: Int32Array): { list: T[]; groups: Map<number, number> | null; grouped: number } {
+  if (list.length <= GROUP_MIN) return { list, groups: null, grouped: list.length };
+  const rest: T[] = [];
+  const buckets = new Map<number, T[]>();
+  for (const tpl of list) {
+    const second = secondWord(tpl.required, key, dict, counts);
+    if (second < 0) rest.push(tpl);
+    else {
+      const bucket = buckets.get(second);
+      if (bucket === undefined) buckets.set(second, [tpl]);
+      else bucket.push(tpl);
+    }
+  }
+  const grouped = rest.length;
+  const out = rest;
+  const groups = new Map<number, number>();
+  for (const [second, bucket] of buckets) {
+    groups.set(second, groupBounds(out.length, out.length + bucket.length));
+    for (const tpl of bucket) out.push(tpl);
+  }
+  return { list: out, groups, grouped };
+}
+
+function posting<T extends Indexable>(templates: T[], dict: Dictionary, key: number, counts: Int32Array): Posting<T> {
+  const { list, groups, grouped } = grouping(templates, key, dict, counts);
   let size = list.length * POSTING_STRIDE;
   for (const tpl of list) size += tpl.required.length;
   const bits = new Int32Array(size);
@@ -569,7 +635,7 @@ function posting<T extends Indexable>(list: T[], dict: Dictionary): Posting<T> {
     const next = list[k + 1];
     bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameWords(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
   }
-  return { templates: list, bits };
+  return { templates: list, bits, groups, grouped };
 }
 
 /** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */
