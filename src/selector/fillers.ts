@@ -6,6 +6,7 @@
 //   trimmed from the ends of a free-text slot.
 // - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
+import { hashSlot, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
 interface LanguageWords {
@@ -86,6 +87,11 @@ export interface Fillers {
   /** Per token, the ROLE_* bits of the above it has (absent: none), so that a request asks one
    * table per token, not three. */
   roles: ReadonlyMap<string, number>;
+  /** The same roles for select(), by wordHash (which a request computes per token anyway, where
+   * a Map would hash each fresh token string again): open addressing, slot → entry + 1. */
+  roleSlots: Int32Array;
+  roleWords: readonly string[];
+  roleBits: readonly number[];
 }
 
 /** A token that starts a polite phrase (a key of `phrases`). */
@@ -102,6 +108,34 @@ function rolesOf(phrases: PhraseMap, articles: ReadonlySet<string>, small: Reado
   for (const w of articles) add(w, ROLE_ARTICLE);
   for (const w of small) add(w, ROLE_SMALL);
   return roles;
+}
+
+/** roles as a table keyed by wordHash (at most a quarter full). */
+function roleTable(roles: ReadonlyMap<string, number>): Pick<Fillers, 'roleSlots' | 'roleWords' | 'roleBits'> {
+  let size = 16;
+  while (size < 4 * roles.size) size *= 2;
+  const roleSlots = new Int32Array(size);
+  const roleWords: string[] = [];
+  const roleBits: number[] = [];
+  for (const [w, bits] of roles) {
+    let at = hashSlot(wordHash(w), size - 1);
+    while (roleSlots[at] !== 0) at = (at + 1) & (size - 1);
+    roleWords.push(w);
+    roleBits.push(bits);
+    roleSlots[at] = roleWords.length;
+  }
+  return { roleSlots, roleWords, roleBits };
+}
+
+/** The ROLE_* bits of `word`, whose wordHash is `hash`. */
+export function roleOf(f: Fillers, word: string, hash: number): number {
+  const { roleSlots, roleWords } = f;
+  const mask = roleSlots.length - 1;
+  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
+    const e = roleSlots[at]!;
+    if (e === 0) return 0;
+    if (roleWords[e - 1] === word) return f.roleBits[e - 1]!;
+  }
 }
 
 function phraseMap(list: readonly string[]): Map<string, string[][]> {
@@ -127,10 +161,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const articles = fold(words.articles);
   const small = fold(words.small);
-  return { phrases, edge: phraseMap(words.edge), articles, small, politeWords, roles: rolesOf(phrases, articles, small) };
+  const roles = rolesOf(phrases, articles, small);
+  return { phrases, edge: phraseMap(words.edge), articles, small, politeWords, roles, ...roleTable(roles) };
 }
 
-const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set(), roles: new Map() };
+const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set(), roles: new Map(), ...roleTable(new Map()) };
 const compiled = new Map<string, Fillers>();
 
 /** The filler words of a primary language (empty lists for a language we have none for). */

@@ -2,10 +2,11 @@
 // which are polite phrases, articles or short function words, which words the catalogue does not
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
-import { fillersFor, politeLengthAt, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
+import { wordHash } from './hash.js';
+import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
-import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, wordHash, type LanguageIndex, type Posting } from './token-index.js';
+import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
@@ -53,11 +54,11 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
-    const role = fillers.roles.get(w) ?? 0;
+    const hash = wordHash(w);
+    const role = roleOf(fillers, w, hash);
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    const hash = wordHash(w);
     const id = idOfHashed(index.dict, w, hash);
     ids[j] = id;
     // An id past the index's tables: a word added to the shared dictionary after it was built.

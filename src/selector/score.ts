@@ -27,6 +27,9 @@ export const COST = {
 export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
+/** Tolerances (typos, small words dropped or inserted, unexplained words, glued words) one
+ * alignment may spend. */
+export const MAX_TOLERANCES = 2;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
 export const MAX_COST = 0.3;
 
@@ -88,7 +91,7 @@ export function ownWords(s: AlignmentStats): number {
 export function confidence(s: AlignmentStats): number | null {
   if (s.extras > 1) return null;
   const tolerances = s.typos + s.smallDropped + s.smallInserted + s.extras + s.glued;
-  if (tolerances > 2) return null;
+  if (tolerances > MAX_TOLERANCES) return null;
   // An unexplained word is only forgiven around a template that says enough of its own, and
   // never beside values, which any word could qualify ("100 percent louder", "21 degrees
   // fahrenheit").

@@ -8,7 +8,7 @@ import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
-import { AMBIGUITY_MARGIN, COST } from './score.js';
+import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { groupEnd, groupStart, LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
@@ -113,7 +113,7 @@ function missingAreMisspelt(words: Int32Array, from: number, to: number, req: Pr
     if (!misspeltBySome(id, dictWords[id]!, req)) {
       // Said glued to a neighbour ("whats"): the alignment decides.
       if (req.splits === 0) return false;
-    } else if (++spent > 2) return false;
+    } else if (++spent > MAX_TOLERANCES) return false;
   }
   return true;
 }
@@ -246,7 +246,9 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   // tie a selection this good.
   if (misspellings > 0 && (valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
     fillFuzzyKeys(req, index);
-    v.misspellings = misspellings;
+    // No alignment spends more than two tolerances (score.ts), so neither may the word check —
+    // unless a word that may hide two lets the alignment decide (missingAreMisspelt).
+    v.misspellings = req.splits === 0 ? Math.min(misspellings, MAX_TOLERANCES) : misspellings;
     visitAll(index, v, true);
     valid = validated(v.scored);
   }

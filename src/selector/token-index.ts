@@ -7,6 +7,7 @@
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
+import { hashSlot, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { Element } from './template.js';
 
@@ -110,14 +111,9 @@ function dictionaryOf(primary: string): Dictionary {
   return dict;
 }
 
-/** Where a hash starts probing: FNV's low bits alone cluster on short words. */
-function slotStart(hash: number, mask: number): number {
-  return (hash ^ (hash >>> 16)) & mask;
-}
-
 function place(slots: Int32Array, hash: number, id: number): void {
   const mask = slots.length - 1;
-  let at = slotStart(hash, mask);
+  let at = hashSlot(hash, mask);
   while (slots[at] !== 0) at = (at + 1) & mask;
   slots[at] = id + 1;
 }
@@ -140,7 +136,7 @@ function idOf(dict: Dictionary, word: string): number {
 export function idOfHashed(dict: Dictionary, word: string, hash: number): number {
   const { slots, words } = dict;
   const mask = slots.length - 1;
-  for (let at = slotStart(hash, mask); ; at = (at + 1) & mask) {
+  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
     const s = slots[at]!;
     if (s === 0) return -1;
     if (words[s - 1] === word) return s - 1;
@@ -232,22 +228,11 @@ function rarestWord(tokens: readonly string[], df: Counts): { word: string; coun
   return { word, count };
 }
 
-/**
- * A word's hash, from which it takes one bit in each half of a 128-bit signature (addWord): a
- * template whose required words' bits the request lacks cannot fit. A request sets some ten bits
- * per half, so a word it does not say still passes in about one case in forty: two halves make
- * that rare (the chances multiply), and every pass costs a look at the template itself.
- */
-export function wordHash(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h;
-}
-
 /** Numbers in a signature: two halves of 64 bits. */
 export const SIGNATURE = 4;
 
-/** Adds a word (by its hash) to the signature at sig[at … at + SIGNATURE). */
+/** Adds a word (by its wordHash) to the signature at sig[at … at + SIGNATURE): one bit in each
+ * half, so that a word the request does not say passes only when both halves collide. */
 export function addWord(sig: Int32Array, at: number, hash: number): void {
   sig[at + ((hash >>> 5) & 1)]! |= 1 << (hash & 31);
   sig[at + 2 + ((hash >>> 21) & 1)]! |= 1 << ((hash >>> 16) & 31);
@@ -298,7 +283,7 @@ const MAX_DELETE_WORDS = 400_000;
 
 function placeDelete(slots: Int32Array, hash: number, entry: number): void {
   const mask = (slots.length >> 1) - 1;
-  let at = slotStart(hash, mask);
+  let at = hashSlot(hash, mask);
   while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
   slots[2 * at] = hash;
   slots[2 * at + 1] = entry + 1;
@@ -352,7 +337,7 @@ function deleteEntry(table: DeleteTable, token: string, skip: number, prefix: nu
   for (let i = skip < 0 ? 0 : skip + 1; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
   const { slots, keys, values } = table;
   const mask = (slots.length >> 1) - 1;
-  for (let at = slotStart(h, mask); ; at = (at + 1) & mask) {
+  for (let at = hashSlot(h, mask); ; at = (at + 1) & mask) {
     const e = slots[2 * at + 1]!;
     if (e === 0) return undefined;
     if (slots[2 * at] === h && isVariant(keys[e - 1]!, token, skip)) return values[e - 1];

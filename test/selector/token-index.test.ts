@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { addLength, appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, openLength, POSTING_STRIDE, wordHash, wordSignature, WORDS } from '../../src/selector/token-index.js';
+import { addLength, appPart, buildLanguageIndex, fuzzyKeys, isUnknownWord, lookup, openLength, POSTING_STRIDE, wordSignature, WORDS } from '../../src/selector/token-index.js';
+import { wordHash } from '../../src/selector/hash.js';
 
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
