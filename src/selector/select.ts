@@ -285,11 +285,11 @@ function toMatch(s: ScoredIntent, chain: readonly string[]): SelectMatch {
 export function select(snapshot: Snapshot, req: SelectRequest): SelectResponse {
   const t0 = performance.now();
   const lang = req.lang ?? 'en';
-  const key = `${lang.toLowerCase()}\u0000${req.apps === undefined ? '*' : req.apps.join('\u0001')}\u0000${req.text}`;
-  let body = snapshot.cache.get(key);
+  const scope = req.apps === undefined ? lang.toLowerCase() : `${lang.toLowerCase()}\u0000${req.apps.join('\u0001')}`;
+  let body = snapshot.cache.get(scope, req.text);
   if (body === undefined) {
     body = selectUncached(snapshot, req.text, lang, req.apps === undefined ? null : new Set(req.apps));
-    snapshot.cache.set(key, body);
+    snapshot.cache.set(scope, req.text, body);
   }
   // The one measurement of tookMicros (the route passes it on); rounded up so a cache hit of
   // a fraction of a microsecond never reads as zero.
