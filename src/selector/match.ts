@@ -123,6 +123,15 @@ function relax(to: number, c: number, o: Op, from: number): void {
   }
 }
 
+/** Relaxes the ways to pass over request token j (at cell `here`, reached at cost c) that the
+ * template has no word for: a polite phrase, an article, a small word, or any other word. */
+function skipWord(here: number, c: number, pl: number, k: number): void {
+  if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
+  if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
+  else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
+  else if (pl === 0) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
+}
+
 /** relax for a slot value: also remembers the value and the typos spent on it. */
 function relaxValue(to: number, c: number, o: Op, from: number, p: unknown, typos: number): void {
   if (c < cost[to]! - 1e-12 && c <= C_MAX) {
@@ -218,61 +227,76 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   for (let i = 0; i <= m; i++) {
     const e = elements[i];
     const next = elements[i + 1];
+    const row = i * W;
     let reached = false;
-    for (let j = 0; j <= n; j++) {
-      const here = i * W + j;
-      const c = cost[here]!;
-      if (c === Infinity) continue;
-      reached = true;
-      // Request words the template does not have.
-      if (j < n) {
-        const pl = polite[j]!;
-        const k = kind[j]!;
-        if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
-        if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
-        else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
-        else if (pl === 0) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
+    if (e === undefined) {
+      // The last row: only request words left over.
+      for (let j = 0; j < n; j++) {
+        const c = cost[row + j]!;
+        if (c === Infinity) continue;
+        reached = true;
+        skipWord(row + j, c, polite[j]!, kind[j]!);
       }
-      if (e === undefined) continue;
-      const down = here + W; // next element, same token
-      if (e.kind === 'lit') {
-        if (e.optional) relax(down, c + C_OPTIONAL, Op.DropOptional, here);
-        else if (e.small) relax(down, c + C_SMALL_DROPPED, Op.DropSmall, here);
+      if (cost[row + n] !== Infinity) reached = true;
+    } else if (e.kind === 'lit') {
+      // The element's fields, read once per row rather than once per cell.
+      const token = e.token;
+      const contraction = e.contraction;
+      const percent = e.percent;
+      const eg = e.glued;
+      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : -1;
+      const dropOp = e.optional ? Op.DropOptional : Op.DropSmall;
+      const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
+      const pairLength = pair === null ? -1 : eg.length + pair.length;
+      for (let j = 0; j <= n; j++) {
+        const here = row + j;
+        const c = cost[here]!;
+        if (c === Infinity) continue;
+        reached = true;
+        if (j < n) skipWord(here, c, polite[j]!, kind[j]!);
+        const down = here + W; // next element, same token
+        if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
         if (j >= n) continue;
         const tok = tokens[j]!;
-        if (tok === e.token) relax(down + 1, c, Op.LitExact, here);
-        else if (e.contraction === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
-        else if (e.percent) {
+        if (tok === token) relax(down + 1, c, Op.LitExact, here);
+        else if (contraction === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
+        else if (percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
-        } else if (unknown[j] && mayBeMisspelt(tok, e.token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
-        if (next?.kind === 'lit' && glued[j]!.length === e.glued.length + next.glued.length && glued[j] === e.glued + next.glued) {
-          relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
-        }
-        if (j + 1 < n && glued[j]!.length + glued[j + 1]!.length === e.glued.length && glued[j]! + glued[j + 1]! === e.glued) {
+        } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
+        const g = glued[j]!;
+        if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
+        if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {
           relax(down + 2, c + C_GLUE, Op.GlueRequest, here);
         }
-        continue;
       }
-      if (j >= n) continue;
+    } else {
       const slot = e.slot;
-      if (slot.type === 'enum') {
-        for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {
-          relaxValue(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
-        }
-      } else if (slot.type === 'number') {
-        const absorbPercent = !(next?.kind === 'lit' && next.percent);
-        let read = numbers[j];
-        if (read === undefined) numbers[j] = read = readNumber(tokens, j, req.lang);
-        const hit = numberSlotHit(read, tokens, j, n, req.lang, slot.spec, absorbPercent);
-        if (hit) relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
-      } else {
-        const endsAt = i * W;
-        for (let k = j + 1; k <= n; k++) {
-          if (ends[endsAt + k] === 0) continue;
-          const cc = c + stringCost(k - j);
-          if (cc > C_MAX) break;
-          relax(down + (k - j), cc, Op.String, here);
+      const absorbPercent = !(next?.kind === 'lit' && next.percent);
+      for (let j = 0; j <= n; j++) {
+        const here = row + j;
+        const c = cost[here]!;
+        if (c === Infinity) continue;
+        reached = true;
+        if (j >= n) continue;
+        skipWord(here, c, polite[j]!, kind[j]!);
+        const down = here + W; // next element, same token
+        if (slot.type === 'enum') {
+          for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {
+            relaxValue(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
+          }
+        } else if (slot.type === 'number') {
+          let read = numbers[j];
+          if (read === undefined) numbers[j] = read = readNumber(tokens, j, req.lang);
+          const hit = numberSlotHit(read, tokens, j, n, req.lang, slot.spec, absorbPercent);
+          if (hit) relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
+        } else {
+          for (let k = j + 1; k <= n; k++) {
+            if (ends[row + k] === 0) continue;
+            const cc = c + stringCost(k - j);
+            if (cc > C_MAX) break;
+            relax(down + (k - j), cc, Op.String, here);
+          }
         }
       }
     }
