@@ -67,6 +67,8 @@ interface Visit {
   scored: ScoredIntent[];
   /** Request words that may be misspellings of template words (at most 2 count). */
   misspellings: number;
+  /** Templates that may fit, gathered to be aligned in a better order (null: align at once). */
+  pending: Template[] | null;
 }
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
@@ -144,6 +146,36 @@ function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWord
   }
 }
 
+/** Aligns a template that may fit (its words are said) unless its intent cannot use it: visited
+ * already, another language chosen, explained perfectly already, or not enabled. */
+function consider(tpl: Template, v: Visit): void {
+  const current = v.current;
+  if (tpl.stamp === current) return;
+  tpl.stamp = current;
+  const intent = tpl.intent;
+  if (intent.langStamp !== current) {
+    intent.langStamp = current;
+    // Requests in one language tag share one chain (languageOf): choose once per tag.
+    if (intent.langChain !== v.chain) {
+      intent.langChain = v.chain;
+      intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, v.chain);
+    }
+    intent.bestAt = -1;
+  }
+  // Cheapest checks first. An intent already explained perfectly cannot do better with
+  // another of its utterances.
+  if (tpl.langKey !== intent.langChosen) return;
+  if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) return;
+  if (v.enabled !== null && !v.enabled.has(intent.app)) return;
+  const alignment = align(tpl.elements, v.req);
+  if (alignment === null) return;
+  const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
+  if (intent.bestAt < 0) {
+    intent.bestAt = v.scored.length;
+    v.scored.push(s);
+  } else if (compareScored(s, v.scored[intent.bestAt]!) < 0) v.scored[intent.bestAt] = s;
+}
+
 function visitRange(posting: Posting<Template>, from: number, to: number, v: Visit, dictWords: readonly string[]): void {
   const said = v.req.said;
   const s0 = said[0]!;
@@ -179,31 +211,26 @@ function visitRange(posting: Posting<Template>, from: number, to: number, v: Vis
       continue;
     }
     const tpl = templates[k]!;
-    if (tpl.stamp === current) continue;
-    tpl.stamp = current;
-    const intent = tpl.intent;
-    if (intent.langStamp !== current) {
-      intent.langStamp = current;
-      // Requests in one language tag share one chain (languageOf): choose once per tag.
-      if (intent.langChain !== v.chain) {
-        intent.langChain = v.chain;
-        intent.langChosen = chooseLanguageKey(intent.langKeys, intent.langKeysLower, v.chain);
-      }
-      intent.bestAt = -1;
-    }
-    // Cheapest checks first. An intent already explained perfectly cannot do better with
-    // another of its utterances.
-    if (tpl.langKey !== intent.langChosen) continue;
-    if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) continue;
-    if (v.enabled !== null && !v.enabled.has(intent.app)) continue;
-    const alignment = align(tpl.elements, v.req);
-    if (alignment === null) continue;
-    const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
-    if (intent.bestAt < 0) {
-      intent.bestAt = v.scored.length;
-      v.scored.push(s);
-    } else if (compareScored(s, v.scored[intent.bestAt]!) < 0) v.scored[intent.bestAt] = s;
+    if (v.pending !== null) v.pending.push(tpl);
+    else consider(tpl, v);
   }
+}
+
+/**
+ * Aligns the gathered templates, those about as long as the request first: the template an exact
+ * request comes from is usually among them, and once an intent is explained perfectly its other
+ * templates are not aligned at all. (Insertion sort: a handful, and stable.)
+ */
+function considerInOrder(pending: Template[], v: Visit): void {
+  const n = v.req.tokens.length;
+  for (let a = 1; a < pending.length; a++) {
+    const tpl = pending[a]!;
+    const d = Math.abs(tpl.elements.length - n);
+    let b = a - 1;
+    for (; b >= 0 && Math.abs(pending[b]!.elements.length - n) > d; b--) pending[b + 1] = pending[b]!;
+    pending[b + 1] = tpl;
+  }
+  for (const tpl of pending) consider(tpl, v);
 }
 
 /** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
@@ -238,8 +265,10 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   // First the templates whose every required word the request says: the common case, and cheap.
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0 };
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [] };
   visitAll(index, v, false);
+  considerInOrder(v.pending!, v);
+  v.pending = null;
   let valid = validated(v.scored);
   // Then, only when that found nothing convincing, templates the request may name with a
   // misspelt word. Each spent a typo (confidence ≤ 1 − typo), so they could neither beat nor
