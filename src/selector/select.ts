@@ -30,12 +30,13 @@ interface ScoredIntent {
 // Marks templates and intents visited by the request being served (select() is synchronous).
 let stamp = 0;
 
-/** The scored intents whose arguments the tool accepts, best first (at most MAX_VALIDATED tried). */
+/** The best scored intents whose arguments the tool accepts, best first: as many as `candidates`
+ * lists (the decision needs the first two), of the MAX_VALIDATED best. */
 function validated(scored: ScoredIntent[]): ScoredIntent[] {
   scored.sort(compareScored);
   // Arguments the tool would refuse make a selection no match: drop those, try the next.
   const valid: ScoredIntent[] = [];
-  for (let k = 0; k < scored.length && k < MAX_VALIDATED; k++) {
+  for (let k = 0; k < scored.length && k < MAX_VALIDATED && valid.length < MAX_CANDIDATES; k++) {
     const s = scored[k]!;
     s.args ??= buildArguments(s.intent.fixedArgs, s.alignment.slots);
     if (s.valid === undefined) s.valid = argumentsValid(s.intent.validate, s.args);
