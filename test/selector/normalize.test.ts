@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold, foldCodePoint, foldInPlace, foldText } from '../../src/selector/normalize.js';
 
@@ -42,5 +43,17 @@ describe('foldInPlace', () => {
   it('refuses text whose folding changes its length', () => {
     expect(foldInPlace('ﬁle')).toBeNull();
     expect(foldInPlace('cafe\u0301')).toBeNull();
+  });
+
+  it('folds exactly as fold() whenever it folds at all', () => {
+    const alphabet = [...'aZ `´’ÉéÄßẞİıΣσςΟΔ\u212aﬁｶﾞÅ\u0301😀-', '\ud83d'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }), (chars) => {
+        const text = chars.join('');
+        const inPlace = foldInPlace(text);
+        if (inPlace !== null) expect(inPlace).toBe(fold(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
