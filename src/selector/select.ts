@@ -127,17 +127,28 @@ function popcount(x: number): number {
   return c;
 }
 
-/** Visits a posting: whole, or when the request must say every required word exactly (first
- * pass, no word that may hide two), only the templates without a second word and the groups of
- * the words it says. */
+/**
+ * Visits a posting: whole, or, when its templates are grouped by a second required word and no
+ * request word may hide two (splits), only the templates without a second word and the groups
+ * whose word the request may stand for — said (the first pass, where every required word must
+ * be said, looks those up by the request's words), or said misspelt by an unknown request word
+ * (the misspelling pass, which may spend a typo on it, asks each group). The word check would
+ * refuse every template of any other group.
+ */
 function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[], exact: boolean): void {
   if (posting === undefined || posting === null) return;
   const groups = posting.groups;
-  if (groups === null || !exact || v.req.splits !== 0) {
+  if (groups === null || v.req.splits !== 0) {
     visitRange(posting, 0, posting.templates.length, v, dictWords);
     return;
   }
   visitRange(posting, 0, posting.grouped, v, dictWords);
+  if (!exact) {
+    groups.forEach((g, id) => {
+      if (wordSaid[id] === wordStamp || misspeltBySome(id, dictWords[id]!, v.req)) visitRange(posting, groupStart(g), groupEnd(g), v, dictWords);
+    });
+    return;
+  }
   const ids = v.req.ids;
   for (let j = 0; j < ids.length; j++) {
     const id = ids[j]!;
