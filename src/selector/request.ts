@@ -3,7 +3,7 @@
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
 import { wordHash } from './hash.js';
-import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
+import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
@@ -36,6 +36,42 @@ function isLetter(code: number): boolean {
 /** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
 export const GLUE_MAX = 4;
 
+/** What a request needs to know of one token in one language index, worked out once per token
+ * string and index: requests keep saying the same words. */
+interface TokenFacts {
+  hash: number;
+  role: number;
+  id: number;
+  posting: Posting<unknown> | null | undefined;
+  /** For an unknown token, the two template words it may run together, else null. */
+  split: readonly [string, string] | null;
+  /** For an unknown token, whether it may be a misspelling (long enough, a letter first). */
+  misspelling: boolean;
+}
+
+const MAX_FACTS = 20_000;
+const factsByIndex = new WeakMap<LanguageIndex<unknown>, Map<string, TokenFacts>>();
+
+function memoOf(index: LanguageIndex<unknown>): Map<string, TokenFacts> {
+  let memo = factsByIndex.get(index);
+  if (memo === undefined) factsByIndex.set(index, (memo = new Map()));
+  return memo;
+}
+
+function factsOf(memo: Map<string, TokenFacts>, index: LanguageIndex<unknown>, fillers: Fillers, w: string): TokenFacts {
+  let f = memo.get(w);
+  if (f !== undefined) return f;
+  const hash = wordHash(w);
+  const id = idOfHashed(index.dict, w, hash);
+  // An id past the index's tables: a word added to the shared dictionary after it was built.
+  const posting = id < 0 ? undefined : index.postings[id];
+  const misspelling = posting === undefined && w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0));
+  f = { hash, role: roleOf(fillers, w, hash), id, posting, split: misspelling ? (index.splits.get(w) ?? null) : null, misspelling };
+  if (memo.size >= MAX_FACTS) memo.clear();
+  memo.set(w, f);
+  return f;
+}
+
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const t = tokenize(text);
   const fillers = fillersFor(primary);
@@ -52,32 +88,27 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const lengths = new Int32Array(2);
   const ids = new Int32Array(n);
   let splits = 0;
+  const memo = memoOf(index);
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
-    const hash = wordHash(w);
-    const role = roleOf(fillers, w, hash);
+    const f = factsOf(memo, index, fillers, w);
+    const role = f.role;
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    const id = idOfHashed(index.dict, w, hash);
-    ids[j] = id;
-    // An id past the index's tables: a word added to the shared dictionary after it was built.
-    const posting = id < 0 ? undefined : index.postings[id];
-    postings[j] = posting;
+    ids[j] = f.id;
+    postings[j] = f.posting;
     fuzzy[j] = null;
-    unknown[j] = false;
-    if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
-    if (posting !== undefined) {
-      // Only catalogue words can be a template's required word.
-      addWord(said, 0, hash);
-    } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
-      unknown[j] = true;
+    unknown[j] = f.misspelling;
+    if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, f.hash);
+    // Only catalogue words can be a template's required word.
+    if (f.posting !== undefined) addWord(said, 0, f.hash);
+    else if (f.misspelling) {
       // oneEdit: a word it may stand for is one character shorter, as long or one longer.
       for (let d = -1; d <= 1; d++) openLength(lengths, 0, w.length + d);
-      const split = index.splits.get(w);
-      if (split) {
-        addWord(said, 0, wordHash(split[0]));
-        addWord(said, 0, wordHash(split[1]));
+      if (f.split !== null) {
+        addWord(said, 0, wordHash(f.split[0]));
+        addWord(said, 0, wordHash(f.split[1]));
         splits++;
       }
     }
