@@ -10,8 +10,11 @@ import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SI
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
-  /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
-  fuzzy: (string[] | null)[];
+  /** For each unknown token, the postings of the key words within one edit, once looked up
+   * (fillFuzzyKeys). */
+  fuzzy: (readonly Posting<unknown>[] | null)[];
+  /** Per token, what the index knows of it. */
+  facts: TokenFacts[];
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
@@ -36,6 +39,12 @@ function isLetter(code: number): boolean {
 /** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
 export const GLUE_MAX = 4;
 
+/** Key words within one edit of an unknown token: their hashes and postings. */
+interface FuzzyKeys {
+  hashes: number[];
+  postings: Posting<unknown>[];
+}
+
 /** What a request needs to know of one token in one language index, worked out once per token
  * string and index: requests keep saying the same words. */
 interface TokenFacts {
@@ -47,6 +56,9 @@ interface TokenFacts {
   split: readonly [string, string] | null;
   /** For an unknown token, whether it may be a misspelling (long enough, a letter first). */
   misspelling: boolean;
+  /** For a possible misspelling, the key words within one edit (their hashes and postings),
+   * once looked up; null when there are none. */
+  keys?: FuzzyKeys | null;
 }
 
 const MAX_FACTS = 20_000;
@@ -80,7 +92,8 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const polite = new Array<number>(n);
   const glued = new Array<string>(n);
   const unknown = new Array<boolean>(n);
-  const fuzzy = new Array<string[] | null>(n);
+  const fuzzy = new Array<readonly Posting<unknown>[] | null>(n);
+  const facts = new Array<TokenFacts>(n);
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
@@ -92,6 +105,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
     const f = factsOf(memo, index, fillers, w);
+    facts[j] = f;
     const role = f.role;
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
@@ -124,7 +138,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, facts, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 
@@ -135,12 +149,25 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
 export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): void {
   for (let j = 0; j < req.tokens.length; j++) {
     if (!req.unknown[j]) continue;
-    const keys = fuzzyKeys(index, req.tokens[j]!);
-    req.fuzzy[j] = keys;
-    if (keys) {
-      for (const k of keys) {
-        addWord(req.said, 0, wordHash(k));
-      }
-    }
+    const f = req.facts[j]!;
+    const keys = f.keys === undefined ? (f.keys = keysOf(index, req.tokens[j]!)) : f.keys;
+    if (keys === null) continue;
+    req.fuzzy[j] = keys.postings;
+    for (const h of keys.hashes) addWord(req.said, 0, h);
   }
+}
+
+/** The key words within one edit of `token`, as fillFuzzyKeys needs them. */
+function keysOf(index: LanguageIndex<unknown>, token: string): FuzzyKeys | null {
+  const words = fuzzyKeys(index, token);
+  if (words === null) return null;
+  const hashes: number[] = [];
+  const postings: Posting<unknown>[] = [];
+  for (const w of words) {
+    const hash = wordHash(w);
+    hashes.push(hash);
+    const posting = lookupHashed(index, w, hash);
+    if (posting) postings.push(posting);
+  }
+  return { hashes, postings };
 }
