@@ -5,6 +5,7 @@ import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
+import { hashSlot, wordHash } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
 export type SlotMatcher =
@@ -93,9 +94,14 @@ interface WordInfo {
 // Per language: its words, and what each run of template text between spaces says. Tokens never
 // span a space, so a template's text is the concatenation of its space-separated chunks' words,
 // and 200k utterances of a catalogue hold only some 20k distinct chunks: each is tokenised once.
+// Chunks are found by the wordHash of their characters, computed while scanning for the spaces,
+// and compared in place, so that the 1.2M chunks of such a catalogue are never sliced out.
 interface LanguageWords {
   byToken: Map<string, WordInfo>;
-  byChunk: Map<string, readonly WordInfo[]>;
+  /** Open addressing, at most half full: pairs of a chunk's hash and its entry + 1 (0: empty). */
+  chunkSlots: Int32Array;
+  chunks: string[];
+  chunkWords: (readonly WordInfo[])[];
 }
 const sharedWords = new Map<string, LanguageWords>();
 let sharedCount = 0;
@@ -103,7 +109,10 @@ const MAX_SHARED_WORDS = 500_000;
 
 function wordsOf(lang: string): LanguageWords {
   let words = sharedWords.get(lang);
-  if (words === undefined) sharedWords.set(lang, (words = { byToken: new Map(), byChunk: new Map() }));
+  if (words === undefined) {
+    words = { byToken: new Map(), chunkSlots: new Int32Array(2048), chunks: [], chunkWords: [] };
+    sharedWords.set(lang, words);
+  }
   return words;
 }
 
@@ -126,17 +135,35 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
   return info;
 }
 
-/** The words of one chunk of template text without spaces. */
-function chunkWords(words: LanguageWords, chunk: string, fillers: Fillers): readonly WordInfo[] {
-  let infos = words.byChunk.get(chunk);
-  if (infos === undefined) {
-    infos = tokenize(chunk).tokens.map((t) => wordInfo(words, t, fillers));
-    if (sharedCount < MAX_SHARED_WORDS) {
-      words.byChunk.set(chunk, infos);
-      sharedCount++;
-    }
+/** The words of text[start … end), a chunk without spaces whose wordHash is `hash`. */
+function chunkWords(words: LanguageWords, text: string, start: number, end: number, hash: number, fillers: Fillers): readonly WordInfo[] {
+  const slots = words.chunkSlots;
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  for (let e = slots[2 * at + 1]!; e !== 0; at = (at + 1) & mask, e = slots[2 * at + 1]!) {
+    const chunk = words.chunks[e - 1]!;
+    if (slots[2 * at] === hash && chunk.length === end - start && text.startsWith(chunk, start)) return words.chunkWords[e - 1]!;
+  }
+  const chunk = text.slice(start, end);
+  const infos = tokenize(chunk).tokens.map((t) => wordInfo(words, t, fillers));
+  if (sharedCount < MAX_SHARED_WORDS) {
+    words.chunks.push(chunk);
+    words.chunkWords.push(infos);
+    sharedCount++;
+    if (4 * words.chunks.length > slots.length) {
+      words.chunkSlots = new Int32Array(2 * slots.length);
+      for (let k = 0; k < words.chunks.length; k++) placeChunk(words.chunkSlots, wordHash(words.chunks[k]!), k);
+    } else placeChunk(slots, hash, words.chunks.length - 1);
   }
   return infos;
+}
+
+function placeChunk(slots: Int32Array, hash: number, entry: number): void {
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
+  slots[2 * at] = hash;
+  slots[2 * at + 1] = entry + 1;
 }
 
 /** ASCII spaces and controls: a token boundary wherever they stand. */
@@ -164,9 +191,16 @@ function pushTextWords(out: (WordInfo | SlotElement)[], text: string, atStart: b
   let i = 0;
   while (i < n) {
     while (i < n && isSpace(text.charCodeAt(i))) i++;
+    // The chunk's wordHash, as it goes.
+    let h = 0x811c9dc5;
     let j = i;
-    while (j < n && !isSpace(text.charCodeAt(j))) j++;
-    if (j > i) for (const info of chunkWords(words, text.slice(i, j), fillers)) out.push(info);
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if (isSpace(c)) break;
+      h = Math.imul(h ^ c, 0x01000193);
+      j++;
+    }
+    if (j > i) for (const info of chunkWords(words, text, i, j, h, fillers)) out.push(info);
     i = j;
   }
 }
