@@ -274,7 +274,6 @@ export interface DeleteTable {
   /** Per entry, the variant and the key words it is a variant of. */
   keys: string[];
   values: (string | string[])[];
-  entries: Map<string, number>;
   slots: Int32Array;
   words: Set<string>;
 }
@@ -289,27 +288,47 @@ function placeDelete(slots: Int32Array, hash: number, entry: number): void {
   slots[2 * at + 1] = entry + 1;
 }
 
+/** The entry of `word` without its character at `skip` (none when skip < 0), whose wordHash is
+ * `hash`, or -1. */
+function variantEntry(table: DeleteTable, word: string, skip: number, hash: number): number {
+  const { slots, keys } = table;
+  const mask = (slots.length >> 1) - 1;
+  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
+    const e = slots[2 * at + 1]!;
+    if (e === 0) return -1;
+    if (slots[2 * at] === hash && isVariant(keys[e - 1]!, word, skip)) return e - 1;
+  }
+}
+
+/**
+ * Adds the delete variants of new key words. A variant is looked up by its hash, worked out from
+ * the word's characters as fuzzyKeys does for a request, and built as a string only when new:
+ * 18k key words at 1,000 apps make ~150k variants, which a Map by variant would also hold twice.
+ */
 function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   let table = deleteTables.get(primary);
   if (table === undefined || table.words.size > MAX_DELETE_WORDS) {
-    table = { keys: [], values: [], entries: new Map(), slots: new Int32Array(2048), words: new Set() };
+    table = { keys: [], values: [], slots: new Int32Array(2048), words: new Set() };
     deleteTables.set(primary, table);
   }
-  const { keys: variants, values, entries, words } = table;
+  const { keys: variants, values, words } = table;
   for (const w of keys) {
     if (w.length < FUZZY_MIN_LENGTH || words.has(w)) continue;
     words.add(w);
+    // The hash of the characters before the one left out, extended one character per step.
+    let prefix = 0x811c9dc5;
     for (let i = -1; i < w.length; i++) {
-      const d = i < 0 ? w : w.slice(0, i) + w.slice(i + 1);
-      const entry = entries.get(d);
-      if (entry === undefined) {
-        entries.set(d, variants.length);
-        variants.push(d);
+      if (i > 0) prefix = Math.imul(prefix ^ w.charCodeAt(i - 1), 0x01000193);
+      let h = prefix;
+      for (let k = i < 0 ? 0 : i + 1; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
+      const entry = variantEntry(table, w, i, h);
+      if (entry < 0) {
+        variants.push(i < 0 ? w : w.slice(0, i) + w.slice(i + 1));
         values.push(w);
         if (4 * variants.length > table.slots.length) {
           table.slots = new Int32Array(table.slots.length * 2);
           for (let e = 0; e < variants.length; e++) placeDelete(table.slots, wordHash(variants[e]!), e);
-        } else placeDelete(table.slots, wordHash(d), variants.length - 1);
+        } else placeDelete(table.slots, h, variants.length - 1);
         continue;
       }
       const had = values[entry]!;
@@ -388,7 +407,7 @@ export function buildLanguageIndex<T extends Indexable>(primary: string, parts: 
     postings: [],
     splits: new Map(),
     splitRefs: new Map(),
-    deletes: { keys: [], values: [], entries: new Map(), slots: new Int32Array(2), words: new Set() },
+    deletes: { keys: [], values: [], slots: new Int32Array(2), words: new Set() },
     filed: new Map(),
     fresh: 0,
     since: 0,
