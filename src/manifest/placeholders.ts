@@ -25,19 +25,48 @@ export function placeholders(text: string): string[] {
 /**
  * A template cut into literal text and `{name}` placeholders; `{{…}}` and malformed braces stay
  * literal text. `templateParts("Opening {bot}.")` → text "Opening ", slot "bot", text ".".
+ * Every utterance of a catalogue passes here at compile time, so the braces are found as BRACES
+ * would find them (braceEnd) without a match array per placeholder.
  */
 export function templateParts(text: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
-  for (const m of text.matchAll(BRACES)) {
-    const name = m[2];
-    if (name === undefined || !NAME.test(name)) continue;
-    if (m.index > last) parts.push({ kind: 'text', text: text.slice(last, m.index) });
-    parts.push({ kind: 'slot', name });
-    last = m.index + m[0].length;
+  let open = text.indexOf('{');
+  while (open >= 0) {
+    const end = braceEnd(text, open);
+    if (end < 0) {
+      open = text.indexOf('{', open + 1);
+      continue;
+    }
+    // A binding is `{{` … `}}`; a placeholder's name sits between single braces.
+    const name = text.charCodeAt(open + 1) === OPEN ? null : text.slice(open + 1, end - 1);
+    if (name !== null && NAME.test(name)) {
+      if (open > last) parts.push({ kind: 'text', text: text.slice(last, open) });
+      parts.push({ kind: 'slot', name });
+      last = end;
+    }
+    open = text.indexOf('{', end);
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
+}
+
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+
+/** Where the BRACES match starting at the `{` at text[open] ends, or -1 when none starts there:
+ * `{{` text without braces `}}`, else `{` text without braces `}`. */
+function braceEnd(text: string, open: number): number {
+  const double = text.charCodeAt(open + 1) === OPEN;
+  let i = double ? open + 2 : open + 1;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === OPEN || c === CLOSE) break;
+    i++;
+  }
+  if (text.charCodeAt(i) !== CLOSE) return -1;
+  if (!double) return i + 1;
+  return text.charCodeAt(i + 1) === CLOSE ? i + 2 : -1;
 }
 
 /** What is wrong with the braces of an utterance or response, one message each. */

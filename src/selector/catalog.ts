@@ -12,7 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { ResultCache } from './result-cache.js';
-import { parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
+import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
 import { appPart, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
@@ -48,8 +48,9 @@ export interface Template {
   primary: string;
   utterance: string;
   elements: Element[];
-  /** Content words the request must say (exactly or within one edit) for the template to fit. */
-  required: string[];
+  /** Content words the request must say (exactly or within one edit) for the template to fit;
+   * shared by templates of the intent requiring the same. */
+  required: readonly string[];
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -130,6 +131,8 @@ function compileIntent(
     bestAt: -1,
   };
   const slots = slotElements(resolved, schema);
+  const templates: Template[] = [];
+  const seen: string[][] = [];
   for (const [langKey, list] of Object.entries(utterances)) {
     if (!Array.isArray(list)) continue;
     const primary = primaryLanguage(langKey);
@@ -138,14 +141,41 @@ function compileIntent(
       if (typeof utterance !== 'string') continue;
       const parsed = parseTemplate(utterance, slots, fixedArgs, fillers, langKey);
       if (!parsed) continue;
-      const required: string[] = [];
-      for (const e of parsed.elements) {
-        if (e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'")) required.push(e.token);
-      }
-      intent.templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
+      const required = requiredWords(parsed.elements, seen);
+      templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
+  // Exactly as long as it is: a catalogue holds ten thousand of these lists.
+  intent.templates = templates.slice();
   return intent;
+}
+
+function isRequired(e: Element): e is LiteralElement {
+  return e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'");
+}
+
+/**
+ * The words a template requires, as an array of its own length, or the same array as an earlier
+ * template of the intent (in `seen`) that requires the same words — utterances of one intent often
+ * differ only in words that may be left out. At 1,000 apps that is 200k lists, each held for as
+ * long as the app is: the size matters, and so does the number of objects the collector copies.
+ */
+function requiredWords(elements: readonly Element[], seen: string[][]): readonly string[] {
+  let n = 0;
+  for (const e of elements) if (isRequired(e)) n++;
+  for (const list of seen) if (list.length === n && sameRequired(list, elements)) return list;
+  const required = new Array<string>(n);
+  let k = 0;
+  for (const e of elements) if (isRequired(e)) required[k++] = e.token;
+  seen.push(required);
+  return required;
+}
+
+/** True when `list` holds exactly the required words of `elements`, in order (their counts agree). */
+function sameRequired(list: readonly string[], elements: readonly Element[]): boolean {
+  let k = 0;
+  for (const e of elements) if (isRequired(e) && list[k++] !== e.token) return false;
+  return true;
 }
 
 /** Compiles one app: resolves its intents (slots/resolve.ts) and parses every utterance. */

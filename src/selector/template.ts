@@ -5,6 +5,7 @@ import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
+import { hashSlot, wordHash } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
 export type SlotMatcher =
@@ -46,23 +47,28 @@ export type Element = LiteralElement | SlotElement;
  * A percent expression of several tokens ("por ciento", "pour cent", Japanese パーセント one
  * character per token) becomes one percent literal, matched by any way of saying percent.
  */
-function gluePercentWords(raw: (string | SlotElement)[], lang: string): Set<number> | null {
+function gluePercentWords(raw: (WordInfo | SlotElement)[], words: LanguageWords, fillers: Fillers, lang: string): Set<number> | null {
   let percent: Set<number> | null = null;
-  let words: string[] | null = null;
+  let tokens: string[] | null = null;
   for (let i = 0; i < raw.length; i++) {
-    const w = raw[i];
-    if (typeof w !== 'string' || !mayStartPercent(w)) continue;
-    words ??= raw.map((r) => (typeof r === 'string' ? r : '\u0000'));
-    const len = percentLengthAt(words, i, words.length, lang);
+    const w = raw[i]!;
+    if (w.kind !== 'word' || !mayStartPercent(w.token)) continue;
+    tokens ??= tokensOf(raw);
+    const len = percentLengthAt(tokens, i, tokens.length, lang);
     if (len === 0) continue;
     if (len > 1) {
-      const glued = words.slice(i, i + len).join(isCjkToken(w) ? '' : ' ');
-      raw.splice(i, len, glued);
-      words.splice(i, len, glued);
+      const glued = tokens.slice(i, i + len).join(isCjkToken(w.token) ? '' : ' ');
+      raw.splice(i, len, wordInfo(words, glued, fillers));
+      tokens.splice(i, len, glued);
     }
     (percent ??= new Set()).add(i);
   }
   return percent;
+}
+
+/** The tokens of a parsed utterance, a slot as a character no token contains. */
+function tokensOf(raw: readonly (WordInfo | SlotElement)[]): string[] {
+  return raw.map((r) => (r.kind === 'word' ? r.token : '\u0000'));
 }
 
 /** Cheap test before asking the number reader: percent words are few and mostly start with p. */
@@ -75,6 +81,7 @@ function mayStartPercent(w: string): boolean {
 // catalogue of thousands of apps shares a few thousand literal elements instead of holding one
 // per word per utterance.
 interface WordInfo {
+  kind: 'word';
   token: string;
   article: boolean;
   small: boolean;
@@ -84,21 +91,36 @@ interface WordInfo {
   variants: (LiteralElement | undefined)[];
 }
 
-type SharedWords = Map<string, WordInfo>;
-const sharedWords = new Map<string, SharedWords>();
+// Per language: its words, and what each run of template text between spaces says. Tokens never
+// span a space, so a template's text is the concatenation of its space-separated chunks' words,
+// and 200k utterances of a catalogue hold only some 20k distinct chunks: each is tokenised once.
+// Chunks are found by the wordHash of their characters, computed while scanning for the spaces,
+// and compared in place, so that the 1.2M chunks of such a catalogue are never sliced out.
+interface LanguageWords {
+  byToken: Map<string, WordInfo>;
+  /** Open addressing, at most half full: pairs of a chunk's hash and its entry + 1 (0: empty). */
+  chunkSlots: Int32Array;
+  chunks: string[];
+  chunkWords: (readonly WordInfo[])[];
+}
+const sharedWords = new Map<string, LanguageWords>();
 let sharedCount = 0;
 const MAX_SHARED_WORDS = 500_000;
 
-function wordsOf(lang: string): SharedWords {
-  let byToken = sharedWords.get(lang);
-  if (byToken === undefined) sharedWords.set(lang, (byToken = new Map()));
-  return byToken;
+function wordsOf(lang: string): LanguageWords {
+  let words = sharedWords.get(lang);
+  if (words === undefined) {
+    words = { byToken: new Map(), chunkSlots: new Int32Array(2048), chunks: [], chunkWords: [] };
+    sharedWords.set(lang, words);
+  }
+  return words;
 }
 
-function wordInfo(byToken: SharedWords, token: string, fillers: Fillers): WordInfo {
-  let info = byToken.get(token);
+function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordInfo {
+  let info = words.byToken.get(token);
   if (info === undefined) {
     info = {
+      kind: 'word',
       token,
       article: fillers.articles.has(token),
       small: fillers.small.has(token),
@@ -106,11 +128,81 @@ function wordInfo(byToken: SharedWords, token: string, fillers: Fillers): WordIn
       variants: [undefined, undefined, undefined, undefined],
     };
     if (sharedCount < MAX_SHARED_WORDS) {
-      byToken.set(token, info);
+      words.byToken.set(token, info);
       sharedCount++;
     }
   }
   return info;
+}
+
+/** The words of text[start … end), a chunk without spaces whose wordHash is `hash`. */
+function chunkWords(words: LanguageWords, text: string, start: number, end: number, hash: number, fillers: Fillers): readonly WordInfo[] {
+  const slots = words.chunkSlots;
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  for (let e = slots[2 * at + 1]!; e !== 0; at = (at + 1) & mask, e = slots[2 * at + 1]!) {
+    const chunk = words.chunks[e - 1]!;
+    if (slots[2 * at] === hash && chunk.length === end - start && text.startsWith(chunk, start)) return words.chunkWords[e - 1]!;
+  }
+  const chunk = text.slice(start, end);
+  const infos = tokenize(chunk).tokens.map((t) => wordInfo(words, t, fillers));
+  if (sharedCount < MAX_SHARED_WORDS) {
+    words.chunks.push(chunk);
+    words.chunkWords.push(infos);
+    sharedCount++;
+    if (4 * words.chunks.length > slots.length) {
+      words.chunkSlots = new Int32Array(2 * slots.length);
+      for (let k = 0; k < words.chunks.length; k++) placeChunk(words.chunkSlots, wordHash(words.chunks[k]!), k);
+    } else placeChunk(slots, hash, words.chunks.length - 1);
+  }
+  return infos;
+}
+
+function placeChunk(slots: Int32Array, hash: number, entry: number): void {
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
+  slots[2 * at] = hash;
+  slots[2 * at + 1] = entry + 1;
+}
+
+/** ASCII spaces and controls: a token boundary wherever they stand. */
+function isSpace(code: number): boolean {
+  return code <= 32 || code === 127;
+}
+
+/** True for an apostrophe, straight or curly, which may stick to a slot beside the text. */
+function isApostrophe(code: number): boolean {
+  return code === 39 || code === 0x2019;
+}
+
+/**
+ * Appends the words of template text between placeholders (fragmentTokens' tokens), a chunk at a
+ * time. Text that starts or ends with an apostrophe (rare: "{bot}'s") may need fragmentTokens'
+ * care at the edge beside a slot, so it goes that way whole.
+ */
+function pushTextWords(out: (WordInfo | SlotElement)[], text: string, atStart: boolean, atEnd: boolean, words: LanguageWords, fillers: Fillers): void {
+  const n = text.length;
+  if (n === 0) return;
+  if (isApostrophe(text.charCodeAt(0)) || isApostrophe(text.charCodeAt(n - 1))) {
+    for (const t of fragmentTokens(text, atStart, atEnd)) out.push(wordInfo(words, t, fillers));
+    return;
+  }
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    // The chunk's wordHash, as it goes.
+    let h = 0x811c9dc5;
+    let j = i;
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      if (isSpace(c)) break;
+      h = Math.imul(h ^ c, 0x01000193);
+      j++;
+    }
+    if (j > i) for (const info of chunkWords(words, text, i, j, h, fillers)) out.push(info);
+    i = j;
+  }
 }
 
 function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralElement {
@@ -149,12 +241,12 @@ export function parseTemplate(
   lang: string,
 ): ParsedTemplate | null {
   const parts: readonly TemplatePart[] = utterance.includes('{') ? templateParts(utterance) : [{ kind: 'text', text: utterance }];
-  const raw: (string | SlotElement)[] = [];
+  const words = wordsOf(lang);
+  const raw: (WordInfo | SlotElement)[] = [];
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (part.kind === 'text') {
-      const toks = fragmentTokens(part.text, parts[p - 1]?.kind === 'slot', parts[p + 1]?.kind === 'slot');
-      for (const t of toks) raw.push(t);
+      pushTextWords(raw, part.text, parts[p - 1]?.kind === 'slot', parts[p + 1]?.kind === 'slot', words, fillers);
       continue;
     }
     const slot = slots.get(part.name);
@@ -165,25 +257,22 @@ export function parseTemplate(
     if (Object.hasOwn(fixedArgs, part.name)) {
       const v = fixedArgs[part.name];
       if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
-        for (const t of tokenize(String(v)).tokens) raw.push(t);
+        for (const t of tokenize(String(v)).tokens) raw.push(wordInfo(words, t, fillers));
         continue;
       }
     }
     return null;
   }
   if (raw.length === 0) return null;
-  const percent = gluePercentWords(raw, lang);
-  const shared = wordsOf(lang);
-  const infos: (WordInfo | null)[] = new Array<WordInfo | null>(raw.length);
-  let words: string[] | null = null;
+  const percent = gluePercentWords(raw, words, fillers, lang);
+  let tokens: string[] | null = null;
   let optional: boolean[] | null = null;
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
-    infos[i] = typeof r === 'string' ? wordInfo(shared, r, fillers) : null;
     // Polite phrases ("can you", "for me") are optional in the template as in the request.
-    if (infos[i]?.politeStart && !optional?.[i]) {
-      words ??= raw.map((x) => (typeof x === 'string' ? x : '\u0000'));
-      const len = politeLengthAt(words, i, fillers.phrases);
+    if (r.kind === 'word' && r.politeStart && !optional?.[i]) {
+      tokens ??= tokensOf(raw);
+      const len = politeLengthAt(tokens, i, fillers.phrases);
       if (len > 0) {
         optional ??= new Array<boolean>(raw.length).fill(false);
         for (let k = i; k < i + len; k++) optional[k] = true;
@@ -192,8 +281,8 @@ export function parseTemplate(
   }
   const elements: Element[] = new Array<Element>(raw.length);
   for (let i = 0; i < raw.length; i++) {
-    const info = infos[i];
-    elements[i] = info ? literal(info, optional?.[i] === true || info.article, percent !== null && percent.has(i)) : (raw[i] as SlotElement);
+    const r = raw[i]!;
+    elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i)) : r;
     // Two free-text slots side by side have no boundary the request could show.
     const a = elements[i - 1];
     const b = elements[i]!;

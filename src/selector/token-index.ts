@@ -52,6 +52,9 @@ export interface AppPart<T> {
   /** Every word its templates can be matched by, with how often each occurs (for rarity). */
   words: readonly string[];
   counts: Int32Array;
+  /** Per element of its templates in order, 1 + the index in `words` of a literal's word, 0 for a
+   * slot: joining templates are filed by word ids and counts, not by looking words up again. */
+  wordAt: Uint16Array | Int32Array;
   /** Glued forms of adjacent short template words (whats → what 's, wifi → wi fi). */
   splits: ReadonlyMap<string, readonly [string, string]>;
 }
@@ -180,13 +183,27 @@ function enumKeys(m: EnumMatcher, df: Counts, memo: Map<EnumMatcher, EnumKeys>):
   return keys;
 }
 
+/** What filing the templates of one joining part needs. */
+interface Filing {
+  dict: Dictionary;
+  /** Per word id, the catalogue's count after the change. */
+  counts: Int32Array;
+  /** Per word of the part (AppPart.words), its id. */
+  ids: Int32Array;
+  /** AppPart.wordAt. */
+  wordAt: Uint16Array | Int32Array;
+  /** Counts by word, for enum values. */
+  df: Counts;
+  memo: Map<EnumMatcher, EnumKeys>;
+}
+
 /**
- * Files a template under the words of its rarest required element: a literal word (a clitic's
- * word also glued: "whats"), or an enum slot, by the rarest word of each value. Short function
- * words only when the template has nothing else. Any word the template requires would be correct:
- * rarity only keeps the lists short.
+ * Files a template, whose elements start at `from` in the part's wordAt, under the words of its
+ * rarest required element: a literal word (a clitic's word also glued: "whats"), or an enum slot,
+ * by the rarest word of each value. Short function words only when the template has nothing else.
+ * Any word the template requires would be correct: rarity only keeps the lists short.
  */
-function fileTemplate<T>(tpl: T, elements: readonly Element[], df: Counts, file: (word: string, tpl: T) => void, memo: Map<EnumMatcher, EnumKeys>): void {
+function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: Filing, file: (id: number, tpl: T) => void): void {
   let best = -1;
   let bestWeight = Infinity;
   for (let i = 0; i < elements.length; i++) {
@@ -195,9 +212,9 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], df: Counts, file:
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
       if (e.optional || e.percent || e.token.startsWith("'")) continue;
-      weight = df(e.token) + (e.small ? SMALL_WEIGHT : 0);
+      weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
-      weight = enumKeys(e.slot.enum, df, memo).weight;
+      weight = enumKeys(e.slot.enum, f.df, f.memo).weight;
     } else continue;
     if (weight < bestWeight) {
       best = i;
@@ -207,11 +224,11 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], df: Counts, file:
   const e = elements[best];
   if (e === undefined) return;
   if (e.kind === 'lit') {
-    file(e.token, tpl);
+    file(f.ids[f.wordAt[from + best]! - 1]!, tpl);
     const next = elements[best + 1];
-    if (next?.kind === 'lit' && next.token.startsWith("'")) file(e.glued + next.glued, tpl);
+    if (next?.kind === 'lit' && next.token.startsWith("'")) file(idOf(f.dict, e.glued + next.glued), tpl);
   } else if (e.slot.type === 'enum') {
-    for (const w of enumKeys(e.slot.enum, df, memo).words) file(w, tpl);
+    for (const w of enumKeys(e.slot.enum, f.df, f.memo).words) file(idOf(f.dict, w), tpl);
   }
 }
 
@@ -247,20 +264,40 @@ export function wordSignature(word: string): Int32Array {
 
 /** One app's part of a language index, from its templates in that language. */
 export function appPart<T extends Indexable>(app: string, templates: readonly T[]): AppPart<T> {
-  const counts = new Map<string, number>();
+  const index = new Map<string, number>();
+  const words: string[] = [];
+  const counts: number[] = [];
+  const localOf = (word: string): number => {
+    let k = index.get(word);
+    if (k === undefined) {
+      index.set(word, (k = words.length));
+      words.push(word);
+      counts.push(0);
+    }
+    return k;
+  };
+  let size = 0;
+  for (const tpl of templates) size += tpl.elements.length;
+  // Literal words come first in `words`, so 16 bits hold them whenever there are fewer elements.
+  const wordAt = size < 0xffff ? new Uint16Array(size) : new Int32Array(size);
   const splits = new Map<string, readonly [string, string]>();
   // Each template counts every word of its enum slots' values: count the uses of each slot
   // first, then its words once (a slot of 30 values is shared by many templates).
   const enumUses = new Map<EnumMatcher, number>();
+  let at = 0;
   for (const tpl of templates) {
     for (const e of tpl.elements) {
-      if (e.kind === 'lit') counts.set(e.token, (counts.get(e.token) ?? 0) + 1);
-      else if (e.slot.type === 'enum') enumUses.set(e.slot.enum, (enumUses.get(e.slot.enum) ?? 0) + 1);
+      if (e.kind === 'lit') {
+        const k = localOf(e.token);
+        counts[k]!++;
+        wordAt[at] = k + 1;
+      } else if (e.slot.type === 'enum') enumUses.set(e.slot.enum, (enumUses.get(e.slot.enum) ?? 0) + 1);
+      at++;
     }
     splitCandidates(tpl.elements, splits);
   }
-  for (const [m, uses] of enumUses) for (const w of m.words) counts.set(w, (counts.get(w) ?? 0) + uses);
-  return { app, templates, words: [...counts.keys()], counts: Int32Array.from(counts.values()), splits };
+  for (const [m, uses] of enumUses) for (const w of m.words) counts[localOf(w)]! += uses;
+  return { app, templates, words, counts: Int32Array.from(counts), wordAt, splits };
 }
 
 /**
@@ -274,7 +311,6 @@ export interface DeleteTable {
   /** Per entry, the variant and the key words it is a variant of. */
   keys: string[];
   values: (string | string[])[];
-  entries: Map<string, number>;
   slots: Int32Array;
   words: Set<string>;
 }
@@ -289,27 +325,47 @@ function placeDelete(slots: Int32Array, hash: number, entry: number): void {
   slots[2 * at + 1] = entry + 1;
 }
 
+/** The entry of `word` without its character at `skip` (none when skip < 0), whose wordHash is
+ * `hash`, or -1. */
+function variantEntry(table: DeleteTable, word: string, skip: number, hash: number): number {
+  const { slots, keys } = table;
+  const mask = (slots.length >> 1) - 1;
+  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
+    const e = slots[2 * at + 1]!;
+    if (e === 0) return -1;
+    if (slots[2 * at] === hash && isVariant(keys[e - 1]!, word, skip)) return e - 1;
+  }
+}
+
+/**
+ * Adds the delete variants of new key words. A variant is looked up by its hash, worked out from
+ * the word's characters as fuzzyKeys does for a request, and built as a string only when new:
+ * 18k key words at 1,000 apps make ~150k variants, which a Map by variant would also hold twice.
+ */
 function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   let table = deleteTables.get(primary);
   if (table === undefined || table.words.size > MAX_DELETE_WORDS) {
-    table = { keys: [], values: [], entries: new Map(), slots: new Int32Array(2048), words: new Set() };
+    table = { keys: [], values: [], slots: new Int32Array(2048), words: new Set() };
     deleteTables.set(primary, table);
   }
-  const { keys: variants, values, entries, words } = table;
+  const { keys: variants, values, words } = table;
   for (const w of keys) {
     if (w.length < FUZZY_MIN_LENGTH || words.has(w)) continue;
     words.add(w);
+    // The hash of the characters before the one left out, extended one character per step.
+    let prefix = 0x811c9dc5;
     for (let i = -1; i < w.length; i++) {
-      const d = i < 0 ? w : w.slice(0, i) + w.slice(i + 1);
-      const entry = entries.get(d);
-      if (entry === undefined) {
-        entries.set(d, variants.length);
-        variants.push(d);
+      if (i > 0) prefix = Math.imul(prefix ^ w.charCodeAt(i - 1), 0x01000193);
+      let h = prefix;
+      for (let k = i < 0 ? 0 : i + 1; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
+      const entry = variantEntry(table, w, i, h);
+      if (entry < 0) {
+        variants.push(i < 0 ? w : w.slice(0, i) + w.slice(i + 1));
         values.push(w);
         if (4 * variants.length > table.slots.length) {
           table.slots = new Int32Array(table.slots.length * 2);
           for (let e = 0; e < variants.length; e++) placeDelete(table.slots, wordHash(variants[e]!), e);
-        } else placeDelete(table.slots, wordHash(d), variants.length - 1);
+        } else placeDelete(table.slots, h, variants.length - 1);
         continue;
       }
       const had = values[entry]!;
@@ -388,7 +444,7 @@ export function buildLanguageIndex<T extends Indexable>(primary: string, parts: 
     postings: [],
     splits: new Map(),
     splitRefs: new Map(),
-    deletes: { keys: [], values: [], entries: new Map(), slots: new Int32Array(2), words: new Set() },
+    deletes: { keys: [], values: [], slots: new Int32Array(2), words: new Set() },
     filed: new Map(),
     fresh: 0,
     since: 0,
@@ -477,21 +533,25 @@ function applyChange<T extends Indexable>(
   const memo = new Map<EnumMatcher, EnumKeys>();
   const joined = new Map<number, T[]>();
   const newKeys: string[] = [];
-  for (const part of added) {
+  added.forEach((part, p) => {
     const words: number[] = [];
-    const file = (word: string, tpl: T): void => {
-      const id = idOf(dict, word);
+    const file = (id: number, tpl: T): void => {
       let list = joined.get(id);
       if (list === undefined) {
         joined.set(id, (list = []));
-        newKeys.push(word);
+        newKeys.push(dict.words[id]!);
       }
       if (list[list.length - 1] !== tpl) list.push(tpl);
       if (words[words.length - 1] !== id && !words.includes(id)) words.push(id);
     };
-    for (const tpl of part.templates) fileTemplate(tpl, tpl.elements, df, file, memo);
+    const filing: Filing = { dict, counts, ids: addedIds[p]!, wordAt: part.wordAt, df, memo };
+    let from = 0;
+    for (const tpl of part.templates) {
+      fileTemplate(tpl, tpl.elements, from, filing, file);
+      from += tpl.elements.length;
+    }
     if (words.length > 0) filed.set(part.app, words);
-  }
+  });
   extend(postings, dict.ids.size);
   for (const [id, list] of joined) {
     const old = postings[id];

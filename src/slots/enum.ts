@@ -40,7 +40,8 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
     else map.set(key, [i]);
   };
   for (const canonical of values) {
-    const tokens = tokenize(canonical).tokens;
+    // A copy as long as it is (tokenize's array has room to grow): enum values are many and kept.
+    const tokens = tokenize(canonical).tokens.slice();
     if (tokens.length === 0) continue;
     const i = out.length;
     out.push({ canonical, tokens });
