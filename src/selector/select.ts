@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
-import { groupEnd, groupStart, LENGTHS, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
+import { LENGTHS, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -130,31 +130,22 @@ function popcount(x: number): number {
 /**
  * Visits a posting: whole, or, when its templates are grouped by a second required word and no
  * request word may hide two (splits), only the templates without a second word and the groups
- * whose word the request may stand for — said (the first pass, where every required word must
- * be said, looks those up by the request's words), or said misspelt by an unknown request word
- * (the misspelling pass, which may spend a typo on it, asks each group). The word check would
- * refuse every template of any other group.
+ * whose word the request may stand for: said, or (in the misspelling pass, which may spend a
+ * typo on it) said misspelt by an unknown request word. The word check would refuse every
+ * template of any other group.
  */
 function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[], exact: boolean): void {
   if (posting === undefined || posting === null) return;
-  const groups = posting.groups;
-  if (groups === null || v.req.splits !== 0) {
+  if (posting.groups === 0 || v.req.splits !== 0) {
     visitRange(posting, 0, posting.templates.length, v, dictWords);
     return;
   }
   visitRange(posting, 0, posting.grouped, v, dictWords);
-  if (!exact) {
-    groups.forEach((g, id) => {
-      if (wordSaid[id] === wordStamp || misspeltBySome(id, dictWords[id]!, v.req)) visitRange(posting, groupStart(g), groupEnd(g), v, dictWords);
-    });
-    return;
-  }
-  const ids = v.req.ids;
-  for (let j = 0; j < ids.length; j++) {
-    const id = ids[j]!;
-    if (id < 0 || ids.indexOf(id) < j) continue;
-    const g = groups.get(id);
-    if (g !== undefined) visitRange(posting, groupStart(g), groupEnd(g), v, dictWords);
+  const bits = posting.bits;
+  const end = posting.groupsAt + 3 * posting.groups;
+  for (let at = posting.groupsAt; at < end; at += 3) {
+    const id = bits[at]!;
+    if (wordSaid[id] === wordStamp || (!exact && misspeltBySome(id, dictWords[id]!, v.req))) visitRange(posting, bits[at + 1]!, bits[at + 2]!, v, dictWords);
   }
 }
 

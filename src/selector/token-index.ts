@@ -34,11 +34,14 @@ export interface Posting<T> {
    * template read, and each further array, is a cache miss). */
   bits: Int32Array;
   /** For a long posting, its templates grouped by a second required word (the rarest besides
-   * the one they are filed under): that word's id → where its group starts and ends in
-   * `templates` (GROUP_BOUNDS). A request that says every required word exactly need only look
+   * the one they are filed under): how many groups, and where in `bits` their directory starts,
+   * three numbers a group — the word's id, where its templates start and end in `templates`
+   * (0 groups: a short posting). A request that says every required word exactly need only look
    * at the groups of the words it says, and at the templates before `grouped`, which have no
-   * second word. Null for a short posting. */
-  groups: Map<number, number> | null;
+   * second word. The directory sits in `bits`, beside what the request reads anyway: a lookup
+   * structure of its own would be one more place in memory to fetch for every posting. */
+  groups: number;
+  groupsAt: number;
   grouped: number;
 }
 
@@ -618,25 +621,12 @@ function secondWord(required: readonly string[], key: number, dict: Dictionary, 
   return best;
 }
 
-/** Packs a group's start and end in `templates` into one number (both below 2^26). */
-function groupBounds(start: number, end: number): number {
-  return start * 0x4000000 + end;
-}
-
-/** Where the group whose bounds `packed` holds starts and ends. */
-export function groupStart(packed: number): number {
-  return Math.floor(packed / 0x4000000);
-}
-export function groupEnd(packed: number): number {
-  return packed % 0x4000000;
-}
-
 /**
  * A long list reordered by second word (templates without one first), each group keeping the
- * list's order, with where each group sits; a short list as it is.
+ * list's order, with each group's word, start and end; a short list as it is.
  */
-function grouping<T extends Indexable>(list: T[], key: number, dict: Dictionary, counts: Int32Array): { list: T[]; groups: Map<number, number> | null; grouped: number } {
-  if (list.length <= GROUP_MIN) return { list, groups: null, grouped: list.length };
+function grouping<T extends Indexable>(list: T[], key: number, dict: Dictionary, counts: Int32Array): { list: T[]; directory: number[]; grouped: number } {
+  if (list.length <= GROUP_MIN) return { list, directory: [], grouped: list.length };
   const rest: T[] = [];
   const buckets = new Map<number, T[]>();
   for (const tpl of list) {
@@ -650,17 +640,17 @@ function grouping<T extends Indexable>(list: T[], key: number, dict: Dictionary,
   }
   const grouped = rest.length;
   const out = rest;
-  const groups = new Map<number, number>();
+  const directory: number[] = [];
   for (const [second, bucket] of buckets) {
-    groups.set(second, groupBounds(out.length, out.length + bucket.length));
+    directory.push(second, out.length, out.length + bucket.length);
     for (const tpl of bucket) out.push(tpl);
   }
-  return { list: out, groups, grouped };
+  return { list: out, directory, grouped };
 }
 
 function posting<T extends Indexable>(templates: T[], dict: Dictionary, key: number, counts: Int32Array): Posting<T> {
-  const { list, groups, grouped } = grouping(templates, key, dict, counts);
-  let size = list.length * POSTING_STRIDE;
+  const { list, directory, grouped } = grouping(templates, key, dict, counts);
+  let size = list.length * POSTING_STRIDE + directory.length;
   for (const tpl of list) size += tpl.required.length;
   const bits = new Int32Array(size);
   let i = list.length * POSTING_STRIDE;
@@ -680,7 +670,9 @@ function posting<T extends Indexable>(templates: T[], dict: Dictionary, key: num
     const next = list[k + 1];
     bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameWords(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
   }
-  return { templates: list, bits, groups, grouped };
+  const groupsAt = size - directory.length;
+  bits.set(directory, groupsAt);
+  return { templates: list, bits, groups: directory.length / 3, groupsAt, grouped };
 }
 
 /** Glued forms of adjacent short literal words of one template ("whats" for what 's, "wifi"). */
