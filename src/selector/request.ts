@@ -3,18 +3,15 @@
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
 import { wordHash } from './hash.js';
-import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
+import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
-  /** For each unknown token, the postings of the key words within one edit, once looked up
-   * (fillFuzzyKeys). */
-  fuzzy: (readonly Posting<unknown>[] | null)[];
-  /** Per token, what the index knows of it. */
-  facts: TokenFacts[];
+  /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
+  fuzzy: (string[] | null)[];
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
@@ -39,51 +36,6 @@ function isLetter(code: number): boolean {
 /** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
 export const GLUE_MAX = 4;
 
-/** Key words within one edit of an unknown token: their hashes and postings. */
-interface FuzzyKeys {
-  hashes: number[];
-  postings: Posting<unknown>[];
-}
-
-/** What a request needs to know of one token in one language index, worked out once per token
- * string and index: requests keep saying the same words. */
-interface TokenFacts {
-  hash: number;
-  role: number;
-  id: number;
-  posting: Posting<unknown> | null | undefined;
-  /** For an unknown token, the two template words it may run together, else null. */
-  split: readonly [string, string] | null;
-  /** For an unknown token, whether it may be a misspelling (long enough, a letter first). */
-  misspelling: boolean;
-  /** For a possible misspelling, the key words within one edit (their hashes and postings),
-   * once looked up; null when there are none. */
-  keys?: FuzzyKeys | null;
-}
-
-const MAX_FACTS = 20_000;
-const factsByIndex = new WeakMap<LanguageIndex<unknown>, Map<string, TokenFacts>>();
-
-function memoOf(index: LanguageIndex<unknown>): Map<string, TokenFacts> {
-  let memo = factsByIndex.get(index);
-  if (memo === undefined) factsByIndex.set(index, (memo = new Map()));
-  return memo;
-}
-
-function factsOf(memo: Map<string, TokenFacts>, index: LanguageIndex<unknown>, fillers: Fillers, w: string): TokenFacts {
-  let f = memo.get(w);
-  if (f !== undefined) return f;
-  const hash = wordHash(w);
-  const id = idOfHashed(index.dict, w, hash);
-  // An id past the index's tables: a word added to the shared dictionary after it was built.
-  const posting = id < 0 ? undefined : index.postings[id];
-  const misspelling = posting === undefined && w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0));
-  f = { hash, role: roleOf(fillers, w, hash), id, posting, split: misspelling ? (index.splits.get(w) ?? null) : null, misspelling };
-  if (memo.size >= MAX_FACTS) memo.clear();
-  memo.set(w, f);
-  return f;
-}
-
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const t = tokenize(text);
   const fillers = fillersFor(primary);
@@ -92,8 +44,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const polite = new Array<number>(n);
   const glued = new Array<string>(n);
   const unknown = new Array<boolean>(n);
-  const fuzzy = new Array<readonly Posting<unknown>[] | null>(n);
-  const facts = new Array<TokenFacts>(n);
+  const fuzzy = new Array<string[] | null>(n);
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
@@ -101,28 +52,32 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const lengths = new Int32Array(2);
   const ids = new Int32Array(n);
   let splits = 0;
-  const memo = memoOf(index);
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
-    const f = factsOf(memo, index, fillers, w);
-    facts[j] = f;
-    const role = f.role;
+    const hash = wordHash(w);
+    const role = roleOf(fillers, w, hash);
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
-    ids[j] = f.id;
-    postings[j] = f.posting;
+    const id = idOfHashed(index.dict, w, hash);
+    ids[j] = id;
+    // An id past the index's tables: a word added to the shared dictionary after it was built.
+    const posting = id < 0 ? undefined : index.postings[id];
+    postings[j] = posting;
     fuzzy[j] = null;
-    unknown[j] = f.misspelling;
-    if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, f.hash);
-    // Only catalogue words can be a template's required word.
-    if (f.posting !== undefined) addWord(said, 0, f.hash);
-    else if (f.misspelling) {
+    unknown[j] = false;
+    if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
+    if (posting !== undefined) {
+      // Only catalogue words can be a template's required word.
+      addWord(said, 0, hash);
+    } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
+      unknown[j] = true;
       // oneEdit: a word it may stand for is one character shorter, as long or one longer.
       for (let d = -1; d <= 1; d++) openLength(lengths, 0, w.length + d);
-      if (f.split !== null) {
-        addWord(said, 0, wordHash(f.split[0]));
-        addWord(said, 0, wordHash(f.split[1]));
+      const split = index.splits.get(w);
+      if (split) {
+        addWord(said, 0, wordHash(split[0]));
+        addWord(said, 0, wordHash(split[1]));
         splits++;
       }
     }
@@ -138,7 +93,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, facts, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 
@@ -149,25 +104,12 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
 export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): void {
   for (let j = 0; j < req.tokens.length; j++) {
     if (!req.unknown[j]) continue;
-    const f = req.facts[j]!;
-    const keys = f.keys === undefined ? (f.keys = keysOf(index, req.tokens[j]!)) : f.keys;
-    if (keys === null) continue;
-    req.fuzzy[j] = keys.postings;
-    for (const h of keys.hashes) addWord(req.said, 0, h);
+    const keys = fuzzyKeys(index, req.tokens[j]!);
+    req.fuzzy[j] = keys;
+    if (keys) {
+      for (const k of keys) {
+        addWord(req.said, 0, wordHash(k));
+      }
+    }
   }
-}
-
-/** The key words within one edit of `token`, as fillFuzzyKeys needs them. */
-function keysOf(index: LanguageIndex<unknown>, token: string): FuzzyKeys | null {
-  const words = fuzzyKeys(index, token);
-  if (words === null) return null;
-  const hashes: number[] = [];
-  const postings: Posting<unknown>[] = [];
-  for (const w of words) {
-    const hash = wordHash(w);
-    hashes.push(hash);
-    const posting = lookupHashed(index, w, hash);
-    if (posting) postings.push(posting);
-  }
-  return { hashes, postings };
 }

@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
-import { LENGTHS, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
+import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -244,7 +244,7 @@ function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): voi
     visit(v.req.postings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
     visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
-    if (fz) for (const posting of fz) visit(posting as Posting<Template>, v, words, false);
+    if (fz) for (const w of fz) visit(lookup(index, w), v, words, false);
   }
 }
 
