@@ -19,3 +19,16 @@ export function wordHash(word: string): number {
 export function hashSlot(hash: number, mask: number): number {
   return (hash ^ (hash >>> 16)) & mask;
 }
+
+/**
+ * Files `entry` under `hash` in an open-addressing table of (hash, entry + 1) pairs (0: empty),
+ * the layout of the tables that are looked up by a hash computed in place, without building the
+ * key string: the delete variants of key words, the chunks of template text.
+ */
+export function placeHashed(slots: Int32Array, hash: number, entry: number): void {
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
+  slots[2 * at] = hash;
+  slots[2 * at + 1] = entry + 1;
+}

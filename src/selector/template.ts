@@ -5,7 +5,7 @@ import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
-import { hashSlot, wordHash } from './hash.js';
+import { hashSlot, placeHashed, wordHash } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
 export type SlotMatcher =
@@ -152,18 +152,10 @@ function chunkWords(words: LanguageWords, text: string, start: number, end: numb
     sharedCount++;
     if (4 * words.chunks.length > slots.length) {
       words.chunkSlots = new Int32Array(2 * slots.length);
-      for (let k = 0; k < words.chunks.length; k++) placeChunk(words.chunkSlots, wordHash(words.chunks[k]!), k);
-    } else placeChunk(slots, hash, words.chunks.length - 1);
+      for (let k = 0; k < words.chunks.length; k++) placeHashed(words.chunkSlots, wordHash(words.chunks[k]!), k);
+    } else placeHashed(slots, hash, words.chunks.length - 1);
   }
   return infos;
-}
-
-function placeChunk(slots: Int32Array, hash: number, entry: number): void {
-  const mask = (slots.length >> 1) - 1;
-  let at = hashSlot(hash, mask);
-  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
-  slots[2 * at] = hash;
-  slots[2 * at + 1] = entry + 1;
 }
 
 /** ASCII spaces and controls: a token boundary wherever they stand. */

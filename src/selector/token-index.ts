@@ -7,7 +7,7 @@
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
-import { hashSlot, wordHash } from './hash.js';
+import { hashSlot, placeHashed, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { Element } from './template.js';
 
@@ -320,14 +320,6 @@ export interface DeleteTable {
 const deleteTables = new Map<string, DeleteTable>();
 const MAX_DELETE_WORDS = 400_000;
 
-function placeDelete(slots: Int32Array, hash: number, entry: number): void {
-  const mask = (slots.length >> 1) - 1;
-  let at = hashSlot(hash, mask);
-  while (slots[2 * at + 1] !== 0) at = (at + 1) & mask;
-  slots[2 * at] = hash;
-  slots[2 * at + 1] = entry + 1;
-}
-
 /** The entry of `word` without its character at `skip` (none when skip < 0), whose wordHash is
  * `hash`, or -1. */
 function variantEntry(table: DeleteTable, word: string, skip: number, hash: number): number {
@@ -367,8 +359,8 @@ function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
         values.push(w);
         if (4 * variants.length > table.slots.length) {
           table.slots = new Int32Array(table.slots.length * 2);
-          for (let e = 0; e < variants.length; e++) placeDelete(table.slots, wordHash(variants[e]!), e);
-        } else placeDelete(table.slots, h, variants.length - 1);
+          for (let e = 0; e < variants.length; e++) placeHashed(table.slots, wordHash(variants[e]!), e);
+        } else placeHashed(table.slots, h, variants.length - 1);
         continue;
       }
       const had = values[entry]!;
