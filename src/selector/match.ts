@@ -32,6 +32,8 @@ export interface PreparedRequest {
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
+  /** Tokens some template of the catalogue says. */
+  known: readonly boolean[];
 }
 
 export interface Alignment {
@@ -364,6 +366,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         stats.smallInserted++;
         break;
       case Op.SkipExtra:
+        // A word another template says is not noise to pass over: it names something else
+        // ("save the workout poupu" is not "save the workout" when poupu is another app's word).
+        if (req.known[j]) return null;
         stats.extras++;
         break;
       case Op.DropOptional:

@@ -125,6 +125,19 @@ describe('select', () => {
     expect(r.reason).toBe('no_match');
   });
 
+  it('does not pass over a word another template says: it names something else', () => {
+    const workouts = manifest('com.acme.fit', [tool('save_workout'), tool('save_poupou_workout')], [
+      intent('save_workout', 'save_workout', { en: ['save the workout', 'save my workout now'] }),
+      intent('save_poupou_workout', 'save_poupou_workout', { en: ['save the poupou workout'] }),
+    ]);
+    const routes = manifest('com.acme.routes', [tool('review_route')], [intent('review_route', 'review_route', { en: ['review the poupu route'] })]);
+    const snap = compileCatalog([input(workouts), input(routes)]);
+    // An unexplained word the catalogue does not know is still forgiven around enough words…
+    expect(select(snap, { text: 'save the workout bonkers', lang: 'en' }).match?.intent).toBe('save_workout');
+    // …but "poupu" is another template's word: the request may be about something else.
+    expect(select(snap, { text: 'save the workout poupu', lang: 'en' }).match).toBeNull();
+  });
+
   it('is ambiguous when two apps fit equally, and lists both', () => {
     const r = pick('play jazz');
     expect(r.reason).toBe('ambiguous');
