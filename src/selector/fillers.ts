@@ -82,13 +82,9 @@ export interface Fillers {
   edge: PhraseMap;
   articles: ReadonlySet<string>;
   small: ReadonlySet<string>;
-  /** Single tokens that are, on their own, a whole polite phrase. */
-  politeWords: ReadonlySet<string>;
-  /** Per token, the ROLE_* bits of the above it has (absent: none), so that a request asks one
-   * table per token, not three. */
-  roles: ReadonlyMap<string, number>;
-  /** The same roles for select(), by wordHash (which a request computes per token anyway, where
-   * a Map would hash each fresh token string again): open addressing, slot → entry + 1. */
+  /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
+   * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
+   * would hash each fresh token string again): open addressing, slot → entry + 1. */
   roleSlots: Int32Array;
   roleWords: readonly string[];
   roleBits: readonly number[];
@@ -152,20 +148,14 @@ function phraseMap(list: readonly string[]): Map<string, string[][]> {
 }
 
 function compile(words: LanguageWords): Fillers {
-  const politeWords = new Set<string>();
-  for (const p of words.polite) {
-    const toks = fragmentTokens(p);
-    if (toks.length === 1) politeWords.add(toks[0]!);
-  }
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const articles = fold(words.articles);
   const small = fold(words.small);
-  const roles = rolesOf(phrases, articles, small);
-  return { phrases, edge: phraseMap(words.edge), articles, small, politeWords, roles, ...roleTable(roles) };
+  return { phrases, edge: phraseMap(words.edge), articles, small, ...roleTable(rolesOf(phrases, articles, small)) };
 }
 
-const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), politeWords: new Set(), roles: new Map(), ...roleTable(new Map()) };
+const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), ...roleTable(new Map()) };
 const compiled = new Map<string, Fillers>();
 
 /** The filler words of a primary language (empty lists for a language we have none for). */

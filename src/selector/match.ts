@@ -32,8 +32,8 @@ export interface PreparedRequest {
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
-  /** Tokens some template of the catalogue says. */
-  known: readonly boolean[];
+  /** Per token, the templates the index files under it: undefined for a word no template says. */
+  postings: readonly unknown[];
 }
 
 export interface Alignment {
@@ -368,7 +368,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.SkipExtra:
         // A word another template says is not noise to pass over: it names something else
         // ("save the workout poupu" is not "save the workout" when poupu is another app's word).
-        if (req.known[j]) return null;
+        if (req.postings[j] !== undefined) return null;
         stats.extras++;
         break;
       case Op.DropOptional:

@@ -23,7 +23,6 @@ export interface Prepared extends PreparedRequest {
   ids: Int32Array;
   /** How many unknown tokens split into two template words. */
   splits: number;
-  /** The templates filed under each token (looked up with the unknown-word check). */
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
   gluedPostings: (Posting<unknown> | null | undefined)[];
@@ -51,7 +50,6 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const said = new Int32Array(SIGNATURE);
   const lengths = new Int32Array(2);
   const ids = new Int32Array(n);
-  const known = new Array<boolean>(n);
   let splits = 0;
   for (let j = 0; j < n; j++) {
     const w = tokens[j]!;
@@ -65,7 +63,6 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     // An id past the index's tables: a word added to the shared dictionary after it was built.
     const posting = id < 0 ? undefined : index.postings[id];
     postings[j] = posting;
-    known[j] = posting !== undefined;
     fuzzy[j] = null;
     unknown[j] = false;
     if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
@@ -95,7 +92,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, known, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 

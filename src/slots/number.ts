@@ -2,7 +2,7 @@
 // the tool's schema for that property. A value the schema would refuse — outside minimum or
 // maximum, a fraction for an integer — is not a reading at all, so the template does not match.
 import { isCjkToken } from '../selector/tokenize.js';
-import { percentLength, readNumber, type NumberRead } from './numbers/index.js';
+import { percentLength, type NumberRead } from './numbers/index.js';
 
 export interface NumberSpec {
   integer: boolean;
@@ -52,22 +52,11 @@ export function numberFits(spec: NumberSpec, value: number): boolean {
 }
 
 /**
- * The number said at tokens[at], within `limit`, or null when there is none or the schema
- * refuses it. With `absorbPercent` a following percent word ("%", "percent", "por ciento")
- * belongs to the slot, because the template does not spell it out itself.
+ * The number slot value for `read`, the number said at tokens[at] (readNumber; the matcher reads
+ * each position once), within `limit`: null when there is none or the schema refuses it. With
+ * `absorbPercent` a following percent word ("%", "percent", "por ciento") belongs to the slot,
+ * because the template does not spell it out itself.
  */
-export function readNumberSlot(
-  tokens: readonly string[],
-  at: number,
-  limit: number,
-  lang: string,
-  spec: NumberSpec,
-  absorbPercent: boolean,
-): NumberHit | null {
-  return numberSlotHit(readNumber(tokens, at, lang), tokens, at, limit, lang, spec, absorbPercent);
-}
-
-/** readNumberSlot for a number already read at tokens[at] (the matcher reads each position once). */
 export function numberSlotHit(
   read: NumberRead | null,
   tokens: readonly string[],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillersFor, politeLengthAt, politeLengthBefore, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
+import { fillersFor, politeLengthAt, politeLengthBefore, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
+import { wordHash } from '../../src/selector/hash.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 
 const toks = (s: string) => tokenize(s).tokens;
@@ -11,10 +12,10 @@ describe('fillersFor', () => {
       const words = new Set([...f.phrases.keys(), ...f.articles, ...f.small, 'play', 'lights']);
       for (const w of words) {
         const want = (f.phrases.has(w) ? ROLE_PHRASE : 0) | (f.articles.has(w) ? ROLE_ARTICLE : 0) | (f.small.has(w) ? ROLE_SMALL : 0);
-        expect([lang, w, f.roles.get(w) ?? 0]).toEqual([lang, w, want]);
+        expect([lang, w, roleOf(f, w, wordHash(w))]).toEqual([lang, w, want]);
       }
     }
-    expect(fillersFor('en').roles.get('the')).toBe(ROLE_ARTICLE);
+    expect(roleOf(fillersFor('en'), 'the', wordHash('the'))).toBe(ROLE_ARTICLE);
   });
 
   it('knows polite phrases, articles and small words per language', () => {

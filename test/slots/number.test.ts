@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../src/selector/tokenize.js';
-import { numberFits, numberSpec, percentLengthAt, readNumberSlot } from '../../src/slots/number.js';
+import { numberFits, numberSlotHit, numberSpec, percentLengthAt } from '../../src/slots/number.js';
+import { readNumber } from '../../src/slots/numbers/index.js';
 
 function read(text: string, at: number, lang: string, property: unknown, absorbPercent = true) {
   const tokens = tokenize(text).tokens;
-  return readNumberSlot(tokens, at, tokens.length, lang, numberSpec(property), absorbPercent);
+  return numberSlotHit(readNumber(tokens, at, lang), tokens, at, tokens.length, lang, numberSpec(property), absorbPercent);
 }
 
 describe('numberSpec', () => {
@@ -24,7 +25,7 @@ describe('numberFits', () => {
   });
 });
 
-describe('readNumberSlot', () => {
+describe('numberSlotHit', () => {
   it('reads digits and words in several languages', () => {
     expect(read('volume 75', 1, 'en', { type: 'integer' })).toEqual({ value: 75, length: 1 });
     expect(read('to seventy five now', 1, 'en', { type: 'integer' })).toEqual({ value: 75, length: 2 });

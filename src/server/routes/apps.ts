@@ -9,6 +9,17 @@ const unknownApp = (id: string) => ({ error: `no installed app with id ${JSON.st
 
 export async function appsRoutes(app: FastifyInstance): Promise<void> {
   const formatter = fieldErrorFormatter({ params: appParams });
+  /** The options of a route on one app (`/apps/:id/…`) that answers with its intent list. */
+  const intentsRoute = (summary: string, description?: string) => ({
+    schema: {
+      summary,
+      ...(description === undefined ? {} : { description }),
+      tags: ['apps'],
+      params: appParams,
+      response: { 200: intentList, 400: errorBody, 404: errorBody },
+    },
+    schemaErrorFormatter: formatter,
+  });
 
   app.get(
     '/apps',
@@ -24,15 +35,7 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<WithId>(
     '/apps/:id/intents',
-    {
-      schema: {
-        summary: "One app's intents: status, languages and resolved slot values with their sources",
-        tags: ['apps'],
-        params: appParams,
-        response: { 200: intentList, 400: errorBody, 404: errorBody },
-      },
-      schemaErrorFormatter: formatter,
-    },
+    intentsRoute("One app's intents: status, languages and resolved slot values with their sources"),
     async (request, reply) => {
       const intents = app.host.intents(request.params.id);
       return intents ? intents : reply.code(404).send(unknownApp(request.params.id));
@@ -41,16 +44,10 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<WithId>(
     '/apps/:id/refresh',
-    {
-      schema: {
-        summary: "List the app's tools now and recompile it",
-        description: 'Answers with the same body as GET /apps/:id/intents, after the refresh. A refresh that fails leaves the previous state serving; the error shows on GET /apps.',
-        tags: ['apps'],
-        params: appParams,
-        response: { 200: intentList, 400: errorBody, 404: errorBody },
-      },
-      schemaErrorFormatter: formatter,
-    },
+    intentsRoute(
+      "List the app's tools now and recompile it",
+      'Answers with the same body as GET /apps/:id/intents, after the refresh. A refresh that fails leaves the previous state serving; the error shows on GET /apps.',
+    ),
     async (request, reply) => {
       const { id } = request.params;
       if (!app.host.intents(id)) return reply.code(404).send(unknownApp(id));
