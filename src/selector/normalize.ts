@@ -1,6 +1,7 @@
 // Folds text into the shared token alphabet (see the brief's token format): NFKC, lower case,
-// straight quotes, accents removed (only U+0300–U+036F after NFD, so kana voicing marks stay),
-// and ß as ss (its upper case), so that shouted German meets written German.
+// straight quotes, ASCII hyphens for dashes, accents removed (only U+0300–U+036F after NFD, so
+// kana voicing marks stay), and ß as ss (its upper case), so that shouted German meets written
+// German.
 // Folding goes one code point at a time so that every folded character remembers where it came
 // from: a string slot must return the words as spoken, with their case and accents.
 
@@ -16,6 +17,9 @@ export interface FoldedText {
 const QUOTE_MAP: Record<string, string> = {
   '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
   '\u02BC': "'", '\uFF07': "'",
+  // Dashes become the hyphen, so that one written before a digit is read as a minus sign
+  // (tokenize): "–5" and "−5" must never be read as 5. Between words or digits it still separates.
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
   '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u2033': '"', '\uFF02': '"',
 };
 
@@ -46,20 +50,21 @@ export function foldCodePoint(cp: string): string {
  * all requests), so that folded offsets are source offsets; null otherwise.
  */
 export function foldInPlace(source: string): string | null {
+  // ASCII runs are lower-cased whole; only the few other characters are folded one by one.
   let text = '';
+  let from = 0;
   const n = source.length;
   for (let i = 0; i < n; i++) {
     const code = source.charCodeAt(i);
-    if (code < 0x80) {
-      text += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : code === 0x60 ? "'" : source[i]!;
-      continue;
-    }
+    if (code < 0x80) continue;
     if (code >= 0xd800 && code <= 0xdfff) return null;
     const folded = foldCodePoint(source[i]!);
     if (folded.length !== 1 || isKanaMark(folded)) return null;
-    text += folded;
+    text += source.slice(from, i).toLowerCase() + folded;
+    from = i + 1;
   }
-  return text;
+  text = from === 0 ? source.toLowerCase() : text + source.slice(from).toLowerCase();
+  return text.includes('`') ? text.replace(/`/g, "'") : text;
 }
 
 /** The combining (semi-)voiced sound marks that half-width katakana fold into. */

@@ -93,8 +93,6 @@ function push(out: Tokens, token: string, from: number[] | null, to: number[] | 
   out.end.push(to === null ? e : to[e - 1]!);
 }
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-
 /** Class of the character at text[i]. */
 function clsAt(text: string, i: number): Cls {
   const code = text.charCodeAt(i);
@@ -117,15 +115,9 @@ export function tokenize(source: string): Tokens {
   let text: string;
   let from: number[] | null = null;
   let to: number[] | null = null;
-  if (ASCII_ONLY.test(source)) {
-    // Folding ASCII is lower-casing, one unit for one: source offsets need no map.
-    text = source.toLowerCase();
-    if (text.includes('`')) text = text.replace(/`/g, "'");
-  } else {
-    const inPlace = foldInPlace(source);
-    if (inPlace !== null) text = inPlace;
-    else ({ text, from, to } = foldText(source));
-  }
+  const inPlace = foldInPlace(source);
+  if (inPlace !== null) text = inPlace;
+  else ({ text, from, to } = foldText(source));
   const out: Tokens = { source, tokens: [], start: [], end: [] };
   const n = text.length;
   let i = 0;

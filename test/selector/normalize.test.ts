@@ -10,6 +10,11 @@ describe('fold', () => {
     expect(fold('GRÜSSE')).toBe(fold('grüße'));
   });
 
+  it('writes every dash and the minus sign as the ASCII hyphen', () => {
+    expect(fold('–5 — 3 −2 ‒1')).toBe('-5 - 3 -2 -1');
+    expect(foldInPlace('Paris – Lyon')).toBe('paris - lyon');
+  });
+
   it('applies NFKC: full-width forms and ligatures', () => {
     expect(fold('ＡＢＣ１２３')).toBe('abc123');
     expect(fold('ﬁle')).toBe('file');

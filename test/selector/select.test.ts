@@ -117,6 +117,9 @@ describe('select', () => {
     expect(pick('volume 40%').match?.arguments).toEqual({ level: 40 });
     expect(pick('set the volume to 150').reason).toBe('no_match');
     expect(pick('set the volume to 2.5').match).toBeNull();
+    // A dash before the digits is a minus sign, which the minimum refuses, never the value 5.
+    expect(pick('set the volume to –5').match).toBeNull();
+    expect(pick('set the volume to −5').match).toBeNull();
   });
 
   it('declines out-of-domain requests that share a word', () => {

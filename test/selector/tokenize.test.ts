@@ -26,6 +26,10 @@ describe('tokenize', () => {
     expect(toks('covid-19')).toEqual(['covid', '19']);
     expect(toks('pages 5-10')).toEqual(['pages', '5', '10']);
     expect(toks('well - 5 more')).toEqual(['well', '5', 'more']);
+    // A dash or the minus sign before a digit is a minus too: read as 5 it would flip the value.
+    expect(toks('set it to –5')).toEqual(['set', 'it', 'to', '-5']);
+    expect(toks('set it to −5')).toEqual(['set', 'it', 'to', '-5']);
+    expect(toks('pages 5–10, Paris – Lyon')).toEqual(['pages', '5', '10', 'paris', 'lyon']);
     const t = tokenize('Set it to -5');
     expect(t.source.slice(t.start[3]!, t.end[3]!)).toBe('-5');
   });
