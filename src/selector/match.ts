@@ -3,7 +3,7 @@
 // bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
 import { enumHitsAt } from '../slots/enum.js';
 import { numberSlotHit, percentLengthAt } from '../slots/number.js';
-import { readNumber, type NumberRead } from '../slots/numbers/index.js';
+import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
@@ -217,7 +217,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   ensure(size);
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
-  const { tokens, unknown, polite, glued, kind, numbers } = req;
+  const { tokens, unknown, polite, glued, kind } = req;
   for (let i = 0; i < m; i++) {
     const e = elements[i]!;
     if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
@@ -275,6 +275,10 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
     } else {
       const slot = e.slot;
       const absorbPercent = !(next?.kind === 'lit' && next.percent);
+      // Where the percent is said first (zh 百分之五十), the slot takes it with the number after it,
+      // unless the template says it itself.
+      const before = elements[i - 1];
+      const leadPercent = slot.type === 'number' && !(before?.kind === 'lit' && before.percent) && percentPrecedes(req.lang);
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -288,10 +292,13 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
             relaxValue(down + hit.length, c + C_TYPO * hit.typos - C_ENUM_BONUS * hit.length, Op.Enum, here, hit.value.canonical, hit.typos);
           }
         } else if (slot.type === 'number') {
-          let read = numbers[j];
-          if (read === undefined) numbers[j] = read = readNumber(tokens, j, req.lang);
-          const hit = numberSlotHit(read, tokens, j, n, req.lang, slot.spec, absorbPercent);
+          const hit = numberSlotHit(numberAt(req, j), tokens, j, n, req.lang, slot.spec, absorbPercent);
           if (hit) relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
+          const lead = leadPercent ? percentLengthAt(tokens, j, n, req.lang) : 0;
+          if (lead > 0 && j + lead < n) {
+            const after = numberSlotHit(numberAt(req, j + lead), tokens, j + lead, n, req.lang, slot.spec, false);
+            if (after) relaxValue(down + lead + after.length, c, Op.Number, here, after.value, 0);
+          }
         } else {
           for (let k = j + 1; k <= n; k++) {
             if (ends[row + k] === 0) continue;
@@ -309,6 +316,13 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   const end = m * W + n;
   if (cost[end] === Infinity) return null;
   return readBack(elements, req, end, W);
+}
+
+/** The number said at tokens[j], read once per request. */
+function numberAt(req: PreparedRequest, j: number): NumberRead | null {
+  let read = req.numbers[j];
+  if (read === undefined) req.numbers[j] = read = readNumber(req.tokens, j, req.lang);
+  return read;
 }
 
 function isSlotOp(o: Op): boolean {

@@ -101,4 +101,12 @@ describe('align', () => {
     expect(a?.slots).toEqual({ level: 25 });
     expect(a?.confidence).toBeGreaterThan(0.95);
   });
+
+  it('takes a percent said before the number into a number slot (zh), as one said after it', () => {
+    expect(run('把音量调到{level}', '把音量调到百分之五十', 'zh-CN')?.slots).toEqual({ level: 50 });
+    expect(run('把音量调到{level}', '把音量调到50%', 'zh-CN')?.slots).toEqual({ level: 50 });
+    expect(run('set the volume to {level}', 'set the volume to 50 percent')?.slots).toEqual({ level: 50 });
+    // Only where the language says percent first.
+    expect(run('set the volume to {level}', 'set the volume to percent 50')).toBeNull();
+  });
 });
