@@ -6,6 +6,9 @@
 //   trimmed from the ends of a free-text slot.
 // - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
+// - negations: words that turn a command into its opposite ("not", "nicht", "别"). A request word
+//   no template explains may be passed over at a cost, but never one of these: "pausiere die Musik
+//   nicht" is not "pausiere die Musik".
 import { hashSlot, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -15,6 +18,7 @@ interface LanguageWords {
   edge: string[];
   articles: string[];
   small: string[];
+  negations: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -28,6 +32,8 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
+    // 't: the clitic of don't, can't, won't (tokenize splits it off).
+    negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
   },
   es: {
     polite: [
@@ -38,6 +44,7 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
+    negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
   },
   de: {
     polite: [
@@ -48,6 +55,7 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
+    negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
   },
   fr: {
     polite: [
@@ -58,18 +66,22 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
+    negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
   },
   ja: {
     polite: ['ください', '下さい', 'てください', 'お願いします', 'おねがいします', 'お願い', 'ちょっと', 'ねえ', 'ねぇ', 'すみません', '今すぐ'],
     edge: ['ください', '下さい', 'お願いします', 'おねがいします'],
     articles: [],
     small: ['を', 'は', 'が', 'に', 'の', 'で', 'と', 'へ'],
+    // Japanese negates in the verb ending (止めないで), which no template of the command says.
+    negations: [],
   },
   zh: {
     polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩'],
     edge: ['请', '請'],
     articles: [],
     small: ['的', '了', '把'],
+    negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
   },
 };
 
@@ -82,6 +94,7 @@ export interface Fillers {
   edge: PhraseMap;
   articles: ReadonlySet<string>;
   small: ReadonlySet<string>;
+  negations: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -96,13 +109,16 @@ export const ROLE_PHRASE = 1;
 export const ROLE_ARTICLE = 2;
 /** A token in `small`. */
 export const ROLE_SMALL = 4;
+/** A token in `negations`. */
+export const ROLE_NEGATION = 8;
 
-function rolesOf(phrases: PhraseMap, articles: ReadonlySet<string>, small: ReadonlySet<string>): Map<string, number> {
+function rolesOf(f: Pick<Fillers, 'phrases' | 'articles' | 'small' | 'negations'>): Map<string, number> {
   const roles = new Map<string, number>();
   const add = (w: string, role: number) => roles.set(w, (roles.get(w) ?? 0) | role);
-  for (const w of phrases.keys()) add(w, ROLE_PHRASE);
-  for (const w of articles) add(w, ROLE_ARTICLE);
-  for (const w of small) add(w, ROLE_SMALL);
+  for (const w of f.phrases.keys()) add(w, ROLE_PHRASE);
+  for (const w of f.articles) add(w, ROLE_ARTICLE);
+  for (const w of f.small) add(w, ROLE_SMALL);
+  for (const w of f.negations) add(w, ROLE_NEGATION);
   return roles;
 }
 
@@ -150,12 +166,11 @@ function phraseMap(list: readonly string[]): Map<string, string[][]> {
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
   const phrases = phraseMap([...words.polite, ...words.edge]);
-  const articles = fold(words.articles);
-  const small = fold(words.small);
-  return { phrases, edge: phraseMap(words.edge), articles, small, ...roleTable(rolesOf(phrases, articles, small)) };
+  const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
+  return { ...lists, edge: phraseMap(words.edge), ...roleTable(rolesOf(lists)) };
 }
 
-const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), ...roleTable(new Map()) };
+const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), negations: new Set(), ...roleTable(new Map()) };
 const compiled = new Map<string, Fillers>();
 
 /** The filler words of a primary language (empty lists for a language we have none for). */

@@ -14,6 +14,8 @@ import type { Tokens } from './tokenize.js';
 export const WORD = 0;
 export const ARTICLE = 1;
 export const SMALL = 2;
+/** A word that negates (fillers.ts): only a template that says it can take it. */
+export const NEGATION = 3;
 
 /** A request made ready for matching against many templates. */
 export interface PreparedRequest {
@@ -28,7 +30,7 @@ export interface PreparedRequest {
   polite: readonly number[];
   /** Tokens the catalogue does not know: each may be a misspelling of a long catalogue word. */
   unknown: readonly boolean[];
-  /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
+  /** Per token: WORD, ARTICLE, SMALL or NEGATION (fillers of the request's language). */
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
@@ -126,12 +128,13 @@ function relax(to: number, c: number, o: Op, from: number): void {
 }
 
 /** Relaxes the ways to pass over request token j (at cell `here`, reached at cost c) that the
- * template has no word for: a polite phrase, an article, a small word, or any other word. */
+ * template has no word for: a polite phrase, an article, a small word, or any other word but a
+ * negation. */
 function skipWord(here: number, c: number, pl: number, k: number): void {
   if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
   if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
   else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
-  else if (pl === 0) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
+  else if (pl === 0 && k !== NEGATION) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
 }
 
 /** relax for a slot value: also remembers the value and the typos spent on it. */
@@ -187,7 +190,8 @@ function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest
       smalls++;
       continue;
     }
-    if (forcedSkip(elements, req, j) && ++words > 1) return true;
+    // A negation no literal takes cannot be passed over at all.
+    if (forcedSkip(elements, req, j) && (k === NEGATION || ++words > 1)) return true;
   }
   // Costs without slots are never negative, so what the forced skips spend bounds the total.
   const needed = words === 1 ? 1 : 3;

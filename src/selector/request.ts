@@ -3,8 +3,8 @@
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
 import { wordHash } from './hash.js';
-import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
-import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
+import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
+import { ARTICLE, NEGATION, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
@@ -56,7 +56,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const hash = wordHash(w);
     const role = roleOf(fillers, w, hash);
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
-    kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
+    kind[j] = (role & ROLE_NEGATION) !== 0 ? NEGATION : (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const id = idOfHashed(index.dict, w, hash);
     ids[j] = id;
@@ -69,7 +69,8 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     if (posting !== undefined) {
       // Only catalogue words can be a template's required word.
       addWord(said, 0, hash);
-    } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0))) {
+    } else if (w.length >= FUZZY_MIN_LENGTH - 1 && isLetter(w.charCodeAt(0)) && (role & ROLE_NEGATION) === 0) {
+      // A negation is never a misspelt template word ("nicht" is not "Licht").
       unknown[j] = true;
       // oneEdit: a word it may stand for is one character shorter, as long or one longer.
       for (let d = -1; d <= 1; d++) openLength(lengths, 0, w.length + d);

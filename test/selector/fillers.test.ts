@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillersFor, politeLengthAt, politeLengthBefore, roleOf, ROLE_ARTICLE, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
+import { fillersFor, politeLengthAt, politeLengthBefore, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
 import { wordHash } from '../../src/selector/hash.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 
@@ -9,9 +9,10 @@ describe('fillersFor', () => {
   it('gives each token the roles of the tables it is in, and none to others', () => {
     for (const lang of ['en', 'de', 'fr', 'es', 'ja', 'zh', 'xx']) {
       const f = fillersFor(lang);
-      const words = new Set([...f.phrases.keys(), ...f.articles, ...f.small, 'play', 'lights']);
+      const words = new Set([...f.phrases.keys(), ...f.articles, ...f.small, ...f.negations, 'play', 'lights']);
       for (const w of words) {
-        const want = (f.phrases.has(w) ? ROLE_PHRASE : 0) | (f.articles.has(w) ? ROLE_ARTICLE : 0) | (f.small.has(w) ? ROLE_SMALL : 0);
+        const want =
+          (f.phrases.has(w) ? ROLE_PHRASE : 0) | (f.articles.has(w) ? ROLE_ARTICLE : 0) | (f.small.has(w) ? ROLE_SMALL : 0) | (f.negations.has(w) ? ROLE_NEGATION : 0);
         expect([lang, w, roleOf(f, w, wordHash(w))]).toEqual([lang, w, want]);
       }
     }
@@ -27,6 +28,16 @@ describe('fillersFor', () => {
     expect(en.small.has('off')).toBe(false);
     expect(fillersFor('de').articles.has('der')).toBe(true);
     expect(fillersFor('fr').articles.has("l'")).toBe(true);
+  });
+
+  it('knows the words that negate a command, in the token format', () => {
+    expect(toks("don't").map((w) => fillersFor('en').negations.has(w))).toEqual([false, true]);
+    expect(['not', 'never'].every((w) => fillersFor('en').negations.has(w))).toBe(true);
+    expect(['nicht', 'keine'].every((w) => fillersFor('de').negations.has(w))).toBe(true);
+    expect([...toks("n'arrête"), 'pas', 'jamais'].filter((w) => fillersFor('fr').negations.has(w))).toEqual(["n'", 'pas', 'jamais']);
+    expect(['no', 'nunca'].every((w) => fillersFor('es').negations.has(w))).toBe(true);
+    expect(['不', '别'].every((w) => fillersFor('zh').negations.has(w))).toBe(true);
+    expect(fillersFor('en').negations.has('now')).toBe(false);
   });
 
   it('is empty for a language it has no lists for', () => {

@@ -86,6 +86,28 @@ describe('align', () => {
     expect(run('turn on the lights', 'please turn on a lights in')?.stats.smallInserted).toBe(1);
   });
 
+  it('never passes over a word that negates the command', () => {
+    expect(run('pause the music', 'pause the music now')?.confidence).toBeGreaterThan(0.9);
+    expect(run('pause the music', 'pause the music later')).not.toBeNull();
+    for (const [text, lang] of [
+      ['pause the music not now', 'en'],
+      ['never pause the music', 'en'],
+      ["don't pause the music", 'en'],
+      ['pausiere die Musik nicht', 'de'],
+      ['arrête pas la musique', 'fr'],
+      ['no pausa la música', 'es'],
+    ]) {
+      const template = { en: 'pause the music', de: 'pausiere die Musik', fr: 'arrête la musique', es: 'pausa la música' }[lang!]!;
+      expect([text, run(template, text!, lang)]).toEqual([text, null]);
+    }
+    expect(run('暂停音乐', '别暂停音乐', 'zh')).toBeNull();
+    // …nor reads one as a misspelt template word ("nicht" is one letter from "Licht").
+    expect(run('mach das Licht an', 'mach das nicht an', 'de')).toBeNull();
+    // A template that says the negation takes it, and a free-text slot keeps one.
+    expect(run('do not disturb', 'do not disturb')?.confidence).toBe(1);
+    expect(run('ask {bot} to {message}', 'ask Sol to not merge yet')?.slots).toEqual({ bot: 'Sol', message: 'not merge yet' });
+  });
+
   it('refuses a stray word beside a slot value', () => {
     expect(run('set the volume to {level}', 'set the volume to minus 10')).toBeNull();
     expect(run('weather in {city}', 'weather is nice')).toBeNull();
