@@ -28,6 +28,8 @@ const WORDS: Record<string, LanguageWords> = {
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
+      // Repetition and addition leave the command as it is ("pause the music again").
+      'again', 'too', 'also', 'as well',
     ],
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
@@ -39,7 +41,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'gracias', 'eh', 'em',
-      'venga', 'anda', 'vamos', 'mira',
+      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien',
     ],
     edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
@@ -50,7 +52,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
-      'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal',
+      'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
     ],
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
@@ -62,6 +64,7 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais', 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
+      'encore', 'aussi', 'a nouveau', 'de nouveau',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],

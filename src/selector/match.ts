@@ -14,8 +14,6 @@ import type { Tokens } from './tokenize.js';
 export const WORD = 0;
 export const ARTICLE = 1;
 export const SMALL = 2;
-/** A word that negates (fillers.ts): only a template that says it can take it. */
-export const NEGATION = 3;
 
 /** A request made ready for matching against many templates. */
 export interface PreparedRequest {
@@ -30,12 +28,10 @@ export interface PreparedRequest {
   polite: readonly number[];
   /** Tokens the catalogue does not know: each may be a misspelling of a long catalogue word. */
   unknown: readonly boolean[];
-  /** Per token: WORD, ARTICLE, SMALL or NEGATION (fillers of the request's language). */
+  /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
-  /** Per token, the templates the index files under it: undefined for a word no template says. */
-  postings: readonly unknown[];
 }
 
 export interface Alignment {
@@ -51,7 +47,6 @@ const C_OPTIONAL = COST.optional;
 const C_TYPO = COST.typo;
 const C_SMALL_DROPPED = COST.smallDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
-const C_EXTRA = COST.extra;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
 const C_MAX = MAX_COST;
@@ -68,7 +63,6 @@ const enum Op {
   SkipPolite,
   SkipArticle,
   SkipSmall,
-  SkipExtra,
   DropOptional,
   DropSmall,
   Enum,
@@ -127,14 +121,16 @@ function relax(to: number, c: number, o: Op, from: number): void {
   }
 }
 
-/** Relaxes the ways to pass over request token j (at cell `here`, reached at cost c) that the
- * template has no word for: a polite phrase, an article, a small word, or any other word but a
- * negation. */
+/**
+ * Relaxes the ways to pass over request token j (at cell `here`, reached at cost c) that the
+ * template has no word for: a polite phrase, an article or a small word. Any other word must be
+ * explained: passed over, it could change the command ("pause the music later", "… maybe",
+ * "pausiere die Musik nicht"), and a wrong fast action is worse than none.
+ */
 function skipWord(here: number, c: number, pl: number, k: number): void {
   if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
   if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
   else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
-  else if (pl === 0 && k !== NEGATION) relax(here + 1, c + C_EXTRA, Op.SkipExtra, here);
 }
 
 /** relax for a slot value: also remembers the value and the typos spent on it. */
@@ -169,37 +165,27 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
 }
 
 /**
- * True when the request has words that only skips could pass over (unexplained words, small words
- * the template lacks) and those skips alone cost more than any alignment may (score.ts: two
- * unexplained words, one and a small word, or three small words): a template without slots or
- * percent words cannot take them in any other way. Much cheaper than finding that out with the
- * full table.
+ * True when the request has a word that only a skip could pass over and may not be skipped (not
+ * a filler), or three small words the template lacks (more than any alignment may spend): a
+ * template without slots or percent words cannot take them in any other way. Much cheaper than
+ * finding that out with the full table.
  */
 function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest): boolean {
   for (const e of elements) if (e.kind === 'slot' || e.percent) return false;
   const { polite, kind } = req;
   const n = kind.length;
-  // Unexplained words first (two are too many, as in most refusals); small words only when they
-  // could still tip the balance: one beside an unexplained word, or three.
-  let words = 0;
   let smalls = 0;
   for (let j = 0; j < n; j++) {
     const k = kind[j]!;
     if (k === ARTICLE || polite[j]! > 0) continue;
-    if (k === SMALL) {
-      smalls++;
-      continue;
-    }
-    // A negation no literal takes cannot be passed over at all.
-    if (forcedSkip(elements, req, j) && (k === NEGATION || ++words > 1)) return true;
+    if (k === SMALL) smalls++;
+    else if (forcedSkip(elements, req, j)) return true;
   }
-  // Costs without slots are never negative, so what the forced skips spend bounds the total.
-  const needed = words === 1 ? 1 : 3;
-  if (smalls < needed) return false;
+  if (smalls < 3) return false;
   let forced = 0;
   for (let j = 0; j < n; j++) {
     if (kind[j] !== SMALL || polite[j]! > 0) continue;
-    if (forcedSkip(elements, req, j) && ++forced === needed) return words * C_EXTRA + forced * C_SMALL_INSERTED > C_MAX;
+    if (forcedSkip(elements, req, j) && ++forced === 3) return 3 * C_SMALL_INSERTED > C_MAX;
   }
   return false;
 }
@@ -352,7 +338,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // Tolerances must not touch a slot's edges, where they would change what the slot holds: a
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
-    if ((o === Op.SkipExtra || o === Op.SkipSmall) && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
+    if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
     if (o === Op.DropSmall && (isStringSlot(elements[i - 1]) || isStringSlot(elements[i + 1]))) return null;
     laterOp = o;
     switch (o) {
@@ -382,12 +368,6 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.SkipSmall:
         stats.smallInserted++;
-        break;
-      case Op.SkipExtra:
-        // A word another template says is not noise to pass over: it names something else
-        // ("save the workout poupu" is not "save the workout" when poupu is another app's word).
-        if (req.postings[j] !== undefined) return null;
-        stats.extras++;
         break;
       case Op.DropOptional:
         stats.optionalDropped++;

@@ -4,7 +4,7 @@
 // every word the request may stand for.
 import { wordHash } from './hash.js';
 import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
-import { ARTICLE, NEGATION, SMALL, WORD, type PreparedRequest } from './match.js';
+import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize } from './tokenize.js';
@@ -23,6 +23,7 @@ export interface Prepared extends PreparedRequest {
   ids: Int32Array;
   /** How many unknown tokens split into two template words. */
   splits: number;
+  /** Per token, the templates the index files under it: undefined for a word no template says. */
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
   gluedPostings: (Posting<unknown> | null | undefined)[];
@@ -56,7 +57,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const hash = wordHash(w);
     const role = roleOf(fillers, w, hash);
     polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
-    kind[j] = (role & ROLE_NEGATION) !== 0 ? NEGATION : (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
+    kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const id = idOfHashed(index.dict, w, hash);
     ids[j] = id;

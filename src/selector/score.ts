@@ -15,8 +15,6 @@ export const COST = {
   smallDropped: 0.12,
   /** A short function word in the request the template does not have. */
   smallInserted: 0.14,
-  /** Any other request word the template does not explain. */
-  extra: 0.22,
   /** Two words said as one or one as two ("whats", "wi fi"). */
   glue: 0.03,
   /** A contraction said in full or the other way round ("where is" for "where's"). */
@@ -27,8 +25,7 @@ export const COST = {
 export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
-/** Tolerances (typos, small words dropped or inserted, unexplained words, glued words) one
- * alignment may spend. */
+/** Tolerances (typos, small words dropped or inserted, glued words) one alignment may spend. */
 export const MAX_TOLERANCES = 2;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
 export const MAX_COST = 0.3;
@@ -60,7 +57,6 @@ export interface AlignmentStats {
   optionalDropped: number;
   smallDropped: number;
   smallInserted: number;
-  extras: number;
   /** Request tokens inside enum, number and string slots. */
   enumWords: number;
   numberWords: number;
@@ -74,7 +70,7 @@ export interface AlignmentStats {
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, extras: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, slotCount: 0,
+    smallDropped: 0, smallInserted: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, slotCount: 0,
   };
 }
 
@@ -85,18 +81,14 @@ export function ownWords(s: AlignmentStats): number {
 
 /**
  * The confidence of an alignment in [0, 1], or null when it is not acceptable at all whatever
- * the threshold: more than one unexplained word, more than two tolerances, or a free-text slot
- * the template's own words do not anchor (a weak template must not swallow any sentence).
+ * the threshold: more than two tolerances, or a free-text slot the template's own words do not
+ * anchor (a weak template must not swallow any sentence).
  */
 export function confidence(s: AlignmentStats): number | null {
-  if (s.extras > 1) return null;
-  const tolerances = s.typos + s.smallDropped + s.smallInserted + s.extras + s.glued;
+  const tolerances = s.typos + s.smallDropped + s.smallInserted + s.glued;
   if (tolerances > MAX_TOLERANCES) return null;
-  // An unexplained word is only forgiven around a template that says enough of its own, and
-  // never beside values, which any word could qualify ("100 percent louder", "21 degrees
-  // fahrenheit").
-  if ((s.extras > 0 || s.smallInserted > 0) && s.contentLiterals < 2) return null;
-  if (s.extras > 0 && s.slotCount > 0) return null;
+  // A word inserted is only forgiven around a template that says enough of its own.
+  if (s.smallInserted > 0 && s.contentLiterals < 2) return null;
   if (s.hasString) {
     const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
     const own = s.literals + s.enumWords + s.numberWords;
@@ -111,7 +103,6 @@ export function confidence(s: AlignmentStats): number | null {
     COST.typo * s.typos +
     COST.smallDropped * s.smallDropped +
     COST.smallInserted * s.smallInserted +
-    COST.extra * s.extras +
     COST.glue * s.glued +
     COST.contraction * s.contractions +
     stringCost(s.stringWords);

@@ -86,12 +86,13 @@ describe('align', () => {
     expect(run('turn on the lights', 'please turn on a lights in')?.stats.smallInserted).toBe(1);
   });
 
-  it('never passes over a word that negates the command', () => {
-    expect(run('pause the music', 'pause the music now')?.confidence).toBeGreaterThan(0.9);
-    expect(run('pause the music', 'pause the music later')).not.toBeNull();
+  it('passes over fillers, but never a word the template does not explain', () => {
+    expect(run('pause the music', 'please pause the music now')?.confidence).toBeGreaterThan(0.95);
+    // Such a word may change the command: a time, a hedge, a negation.
     for (const [text, lang] of [
+      ['pause the music later', 'en'],
+      ['maybe pause the music', 'en'],
       ['pause the music not now', 'en'],
-      ['never pause the music', 'en'],
       ["don't pause the music", 'en'],
       ['pausiere die Musik nicht', 'de'],
       ['arrête pas la musique', 'fr'],
@@ -101,9 +102,10 @@ describe('align', () => {
       expect([text, run(template, text!, lang)]).toEqual([text, null]);
     }
     expect(run('暂停音乐', '别暂停音乐', 'zh')).toBeNull();
-    // …nor reads one as a misspelt template word ("nicht" is one letter from "Licht").
+    // A negation is not read as a misspelt template word either ("nicht" is one letter from "Licht").
     expect(run('mach das Licht an', 'mach das nicht an', 'de')).toBeNull();
-    // A template that says the negation takes it, and a free-text slot keeps one.
+    expect(run('mach das Licht an', 'mach das Lichz an', 'de')?.stats.typos).toBe(1);
+    // A template that says the word, or a free-text slot, takes it.
     expect(run('do not disturb', 'do not disturb')?.confidence).toBe(1);
     expect(run('ask {bot} to {message}', 'ask Sol to not merge yet')?.slots).toEqual({ bot: 'Sol', message: 'not merge yet' });
   });
