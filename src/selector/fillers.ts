@@ -6,6 +6,8 @@
 //   trimmed from the ends of a free-text slot.
 // - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
+// - enclitics: pronouns glued to an imperative for whom it is done (Spanish "ponme Focus": pon +
+//   me), passed over like a polite word when the verb alone is a catalogue word (request.ts).
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"). A request word
 //   no template explains may be passed over at a cost, but never one of these: "pausiere die Musik
 //   nicht" is not "pausiere die Musik".
@@ -18,6 +20,7 @@ interface LanguageWords {
   edge: string[];
   articles: string[];
   small: string[];
+  enclitics: string[];
   negations: string[];
 }
 
@@ -35,6 +38,7 @@ const WORDS: Record<string, LanguageWords> = {
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
+    enclitics: [],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
   },
   es: {
@@ -46,6 +50,9 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
+    // Only the speaker's: for whom it is done ("ponme", "ponnos"). lo/la/los/las replace the object
+    // itself, and te/le/les mostly make another verb ("cómprate": buy yourself, not comparte).
+    enclitics: ['me', 'nos'],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
   },
   de: {
@@ -57,6 +64,7 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
+    enclitics: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
   },
   fr: {
@@ -69,6 +77,7 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
+    enclitics: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
   },
   ja: {
@@ -82,6 +91,7 @@ const WORDS: Record<string, LanguageWords> = {
     articles: [],
     small: ['を', 'は', 'が', 'に', 'の', 'で', 'と', 'へ'],
     // Japanese negates in the verb ending (止めないで), which no template of the command says.
+    enclitics: [],
     negations: [],
   },
   zh: {
@@ -90,6 +100,7 @@ const WORDS: Record<string, LanguageWords> = {
     edge: ['请', '請'],
     articles: [],
     small: ['的', '了', '把'],
+    enclitics: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
   },
 };
@@ -103,6 +114,8 @@ export interface Fillers {
   edge: PhraseMap;
   articles: ReadonlySet<string>;
   small: ReadonlySet<string>;
+  /** Longest first. */
+  enclitics: readonly string[];
   negations: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
@@ -176,10 +189,13 @@ function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
-  return { ...lists, edge: phraseMap(words.edge), ...roleTable(rolesOf(lists)) };
+  const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
+  return { ...lists, edge: phraseMap(words.edge), enclitics, ...roleTable(rolesOf(lists)) };
 }
 
-const EMPTY: Fillers = { phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), negations: new Set(), ...roleTable(new Map()) };
+const EMPTY: Fillers = {
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], negations: new Set(), ...roleTable(new Map()),
+};
 const compiled = new Map<string, Fillers>();
 
 /** The filler words of a primary language (empty lists for a language we have none for). */

@@ -3,11 +3,11 @@
 // know (possible misspellings) and the key words those may stand for, and the bit signature of
 // every word the request may stand for.
 import { wordHash } from './hash.js';
-import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from './fillers.js';
+import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
-import { tokenize } from './tokenize.js';
+import { tokenize, type Tokens } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
@@ -36,9 +36,57 @@ function isLetter(code: number): boolean {
 /** Short enough that a speaker or recogniser may run it together with its neighbour (wi fi). */
 export const GLUE_MAX = 4;
 
+/**
+ * The length of the verb in `w` when it ends with an enclitic pronoun (fillers.ts) that can be
+ * split off: the verb is a catalogue content word and the whole is not ("ponme" → 3). 0 otherwise,
+ * and when folding changed the token's length (its source range could not be cut).
+ */
+function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, index: LanguageIndex<unknown>): number {
+  if (sourceLength !== w.length) return 0;
+  for (const c of fillers.enclitics) {
+    if (w.length - c.length < 3 || !w.endsWith(c)) continue;
+    if (lookupHashed(index, w, wordHash(w)) !== undefined) return 0;
+    const verb = w.slice(0, w.length - c.length);
+    const hash = wordHash(verb);
+    if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
+    if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
+  }
+  return 0;
+}
+
+/**
+ * Splits the enclitic pronouns off imperatives ("ponme Focus" → pon me Focus), so that the verb
+ * meets the template's. Returns the tokens (a copy when something was split) and which of them are
+ * such pronouns, to be passed over like polite words (null: none).
+ */
+function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknown>): { t: Tokens; clitic: boolean[] | null } {
+  if (fillers.enclitics.length === 0) return { t, clitic: null };
+  let out: Tokens | null = null;
+  let clitic: boolean[] | null = null;
+  for (let j = 0; j < t.tokens.length; j++) {
+    const w = t.tokens[j]!;
+    const s = t.start[j]!;
+    const e = t.end[j]!;
+    const verb = encliticVerbLength(w, e - s, fillers, index);
+    if (verb === 0 && out === null) continue;
+    if (out === null || clitic === null) {
+      out = { source: t.source, tokens: t.tokens.slice(0, j), start: t.start.slice(0, j), end: t.end.slice(0, j) };
+      clitic = new Array<boolean>(j).fill(false);
+    }
+    const parts: [string, number, number, boolean][] = verb === 0 ? [[w, s, e, false]] : [[w.slice(0, verb), s, s + verb, false], [w.slice(verb), s + verb, e, true]];
+    for (const [token, from, to, isClitic] of parts) {
+      out.tokens.push(token);
+      out.start.push(from);
+      out.end.push(to);
+      clitic.push(isClitic);
+    }
+  }
+  return out === null ? { t, clitic: null } : { t: out, clitic };
+}
+
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
-  const t = tokenize(text);
   const fillers = fillersFor(primary);
+  const { t, clitic } = splitEnclitics(tokenize(text), fillers, index);
   const tokens = t.tokens;
   const n = tokens.length;
   const polite = new Array<number>(n);
@@ -56,7 +104,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const w = tokens[j]!;
     const hash = wordHash(w);
     const role = roleOf(fillers, w, hash);
-    polite[j] = (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
+    polite[j] = clitic !== null && clitic[j] ? 1 : (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const id = idOfHashed(index.dict, w, hash);
