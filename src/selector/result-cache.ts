@@ -5,7 +5,9 @@
 //
 // A key is a scope (language and enabled apps) and the request text, kept apart: the text is
 // the request's own string, whose hash the engine works out once, where a joined key would be
-// a new string to copy and hash on every request.
+// a new string to copy and hash on every request. The text is the raw one, not its folded form
+// as the selector issue suggested: a free-text slot keeps the words as spoken, so "add Milk" and
+// "add milk" have different answers. Each snapshot owns its cache, which keys it by generation.
 
 type Generation<V> = Map<string, Map<string, V>>;
 
