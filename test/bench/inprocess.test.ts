@@ -13,6 +13,8 @@ describe('bench/inprocess', () => {
     expect(r.utterances).toBe(600);
     expect(r.miss.p50).toBeGreaterThan(0);
     expect(r.miss.p99).toBeGreaterThanOrEqual(r.miss.p50);
+    expect(r.warmRepeat.p50).toBeGreaterThan(0);
+    expect(section.figures.some((f) => f.name === 'select p50 warm repeat @ 3 apps')).toBe(true);
     expect(r.heapAfterCompileMB).toBeGreaterThan(0);
     expect(r.quality.precision).toBeGreaterThanOrEqual(0);
     for (const f of section.figures) {
