@@ -86,6 +86,8 @@ const WORDS: Record<string, LanguageWords> = {
       // Hesitations, and the softer ways to ask (止めてくれる, 止めてもらえますか, 止めてね).
       'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'あのう', 'まあ',
       'くれる', 'くれますか', 'くれない', 'もらえる', 'もらえますか', 'もらえない', 'いただけますか', 'ね',
+      // The light verb that makes a noun a request (一時停止して: pause).
+      'して', 'してください',
     ],
     edge: ['ください', '下さい', 'お願いします', 'おねがいします'],
     articles: [],
