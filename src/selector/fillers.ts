@@ -31,8 +31,10 @@ const WORDS: Record<string, LanguageWords> = {
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
-      // Repetition and addition leave the command as it is ("pause the music again").
-      'again', 'too', 'also', 'as well',
+      // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
+      // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
+      // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
+      'again', 'too', 'also', 'as well', 'alright', 'all right', 'cheers',
     ],
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
