@@ -1,7 +1,8 @@
-// Makes a request ready for matching against many templates: its tokens in the shared format,
-// which are polite phrases, articles or short function words, which words the catalogue does not
-// know (possible misspellings) and the key words those may stand for, and the bit signature of
-// every word the request may stand for.
+// Makes a request ready for matching against many templates: its tokens in the shared format
+// (with a Spanish imperative's pronoun split off: ponme → pon me), which are polite phrases,
+// articles or short function words, which words the catalogue does not know (possible
+// misspellings) and the key words those may stand for, and the bit signature of every word the
+// request may stand for.
 import { wordHash } from './hash.js';
 import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
 import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
