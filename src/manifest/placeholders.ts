@@ -2,81 +2,87 @@
 //   {slot}     single-brace placeholders in intent utterances and responses, naming a slot or a
 //              fixed argument;
 //   {{a.b}}    bindings in UI views (confirmation cards), naming a tool input property by path.
-// A `{{x}}` binding is never a placeholder, so one expression matches both and says which.
+// A `{{x}}` binding is never a placeholder, so one scan (nextBraces) finds both and says which.
 
-// Alternation tries `{{…}}` first at each position, so a binding is never read as a placeholder.
-const BRACES = /\{\{([^{}]*)\}\}|\{([^{}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // Dotted names; a later segment may be an array index (`{{attendees.0.name}}`).
 const PATH = /^[A-Za-z_$][A-Za-z0-9_$-]*(\.([A-Za-z_$][A-Za-z0-9_$-]*|\d+))*$/;
 
 export type TemplatePart = { kind: 'text'; text: string } | { kind: 'slot'; name: string };
 
+/** One pair of braces: `{{inner}}` (a binding) or `{inner}`, text[start … end). */
+interface Braces {
+  start: number;
+  end: number;
+  binding: boolean;
+  inner: string;
+}
+
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+
+/**
+ * The next braces at or after `from`, or null: `{{` text without braces `}}`, else `{` text
+ * without braces `}`. `{{…}}` is tried first at each `{`, so a binding is never read as a
+ * placeholder. Every utterance of a catalogue passes here at compile time: a scan, not a regular
+ * expression with a match array per placeholder.
+ */
+function nextBraces(text: string, from: number): Braces | null {
+  for (let open = text.indexOf('{', from); open >= 0; open = text.indexOf('{', open + 1)) {
+    const binding = text.charCodeAt(open + 1) === OPEN;
+    let i = binding ? open + 2 : open + 1;
+    while (i < text.length && text.charCodeAt(i) !== OPEN && text.charCodeAt(i) !== CLOSE) i++;
+    if (text.charCodeAt(i) !== CLOSE || (binding && text.charCodeAt(i + 1) !== CLOSE)) continue;
+    const end = binding ? i + 2 : i + 1;
+    return { start: open, end, binding, inner: text.slice(binding ? open + 2 : open + 1, i) };
+  }
+  return null;
+}
+
+/** Every pair of braces of `text`, in order. */
+function allBraces(text: string): Braces[] {
+  const out: Braces[] = [];
+  for (let b = nextBraces(text, 0); b !== null; b = nextBraces(text, b.end)) out.push(b);
+  return out;
+}
+
 /** Single-brace `{name}` placeholders in order of appearance (repeats kept). */
 export function placeholders(text: string): string[] {
   const names: string[] = [];
-  for (const m of text.matchAll(BRACES)) {
-    const name = m[2];
-    if (name !== undefined && NAME.test(name)) names.push(name);
-  }
+  for (const b of allBraces(text)) if (!b.binding && NAME.test(b.inner)) names.push(b.inner);
   return names;
 }
 
 /**
  * A template cut into literal text and `{name}` placeholders; `{{…}}` and malformed braces stay
  * literal text. `templateParts("Opening {bot}.")` → text "Opening ", slot "bot", text ".".
- * Every utterance of a catalogue passes here at compile time, so the braces are found as BRACES
- * would find them (braceEnd) without a match array per placeholder.
  */
 export function templateParts(text: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
-  let open = text.indexOf('{');
-  while (open >= 0) {
-    const end = braceEnd(text, open);
-    if (end < 0) {
-      open = text.indexOf('{', open + 1);
-      continue;
-    }
-    // A binding is `{{` … `}}`; a placeholder's name sits between single braces.
-    const name = text.charCodeAt(open + 1) === OPEN ? null : text.slice(open + 1, end - 1);
-    if (name !== null && NAME.test(name)) {
-      if (open > last) parts.push({ kind: 'text', text: text.slice(last, open) });
-      parts.push({ kind: 'slot', name });
-      last = end;
-    }
-    open = text.indexOf('{', end);
+  for (let b = nextBraces(text, 0); b !== null; b = nextBraces(text, b.end)) {
+    if (b.binding || !NAME.test(b.inner)) continue;
+    if (b.start > last) parts.push({ kind: 'text', text: text.slice(last, b.start) });
+    parts.push({ kind: 'slot', name: b.inner });
+    last = b.end;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
 }
 
-const OPEN = 0x7b;
-const CLOSE = 0x7d;
-
-/** Where the BRACES match starting at the `{` at text[open] ends, or -1 when none starts there:
- * `{{` text without braces `}}`, else `{` text without braces `}`. */
-function braceEnd(text: string, open: number): number {
-  const double = text.charCodeAt(open + 1) === OPEN;
-  let i = double ? open + 2 : open + 1;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === OPEN || c === CLOSE) break;
-    i++;
-  }
-  if (text.charCodeAt(i) !== CLOSE) return -1;
-  if (!double) return i + 1;
-  return text.charCodeAt(i + 1) === CLOSE ? i + 2 : -1;
-}
-
 /** What is wrong with the braces of an utterance or response, one message each. */
 export function placeholderProblems(text: string): string[] {
   const problems: string[] = [];
-  for (const m of text.matchAll(BRACES)) {
-    if (m[1] !== undefined) problems.push(`${m[0]} is a view binding, not a {placeholder}`);
-    else if (!NAME.test(m[2] ?? '')) problems.push(`${m[0]} is not a valid placeholder: use {name} with letters, digits or _`);
+  let rest = '';
+  let last = 0;
+  for (const b of allBraces(text)) {
+    const raw = text.slice(b.start, b.end);
+    if (b.binding) problems.push(`${raw} is a view binding, not a {placeholder}`);
+    else if (!NAME.test(b.inner)) problems.push(`${raw} is not a valid placeholder: use {name} with letters, digits or _`);
+    rest += text.slice(last, b.start);
+    last = b.end;
   }
-  const rest = text.replace(BRACES, '');
+  rest += text.slice(last);
   if (rest.includes('{')) problems.push('has a "{" without a matching "}"');
   else if (rest.includes('}')) problems.push('has a "}" without a matching "{"');
   return problems;
@@ -84,17 +90,16 @@ export function placeholderProblems(text: string): string[] {
 
 /** `{{path}}` bindings in view text, trimmed of inner spaces, in order (repeats kept). */
 export function bindings(text: string): string[] {
-  const paths: string[] = [];
-  for (const m of text.matchAll(BRACES)) {
-    if (m[1] !== undefined) paths.push(m[1].trim());
-  }
-  return paths;
+  return allBraces(text)
+    .filter((b) => b.binding)
+    .map((b) => b.inner.trim());
 }
 
 /** The path of a `bind` value that is exactly one `{{path}}`, else null. */
 export function singleBinding(text: string): string | null {
-  const m = /^\{\{([^{}]*)\}\}$/.exec(text.trim());
-  return m && m[1] !== undefined ? m[1].trim() : null;
+  const t = text.trim();
+  const b = nextBraces(t, 0);
+  return b !== null && b.binding && b.start === 0 && b.end === t.length ? b.inner.trim() : null;
 }
 
 /** Whether a binding path is well formed: dot-separated names. */

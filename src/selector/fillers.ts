@@ -8,10 +8,10 @@
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
 // - enclitics: pronouns glued to an imperative for whom it is done (Spanish "ponme Focus": pon +
 //   me), passed over like a polite word when the verb alone is a catalogue word (request.ts).
-// - negations: words that turn a command into its opposite ("not", "nicht", "别"). A request word
-//   no template explains may be passed over at a cost, but never one of these: "pausiere die Musik
-//   nicht" is not "pausiere die Musik".
-import { hashSlot, wordHash } from './hash.js';
+// - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
+//   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
+//   explain, they are never passed over either.
+import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
 interface LanguageWords {
@@ -156,24 +156,17 @@ function roleTable(roles: ReadonlyMap<string, number>): Pick<Fillers, 'roleSlots
   const roleWords: string[] = [];
   const roleBits: number[] = [];
   for (const [w, bits] of roles) {
-    let at = hashSlot(wordHash(w), size - 1);
-    while (roleSlots[at] !== 0) at = (at + 1) & (size - 1);
+    placeKeyed(roleSlots, wordHash(w), roleWords.length);
     roleWords.push(w);
     roleBits.push(bits);
-    roleSlots[at] = roleWords.length;
   }
   return { roleSlots, roleWords, roleBits };
 }
 
 /** The ROLE_* bits of `word`, whose wordHash is `hash`. */
 export function roleOf(f: Fillers, word: string, hash: number): number {
-  const { roleSlots, roleWords } = f;
-  const mask = roleSlots.length - 1;
-  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
-    const e = roleSlots[at]!;
-    if (e === 0) return 0;
-    if (roleWords[e - 1] === word) return f.roleBits[e - 1]!;
-  }
+  const e = findKeyed(f.roleSlots, f.roleWords, word, hash);
+  return e < 0 ? 0 : f.roleBits[e]!;
 }
 
 function phraseMap(list: readonly string[]): Map<string, string[][]> {

@@ -7,7 +7,7 @@ import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/i
 import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { COST, ENUM_WORD_BONUS, MAX_COST, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
+import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import type { Element } from './template.js';
 import type { Tokens } from './tokenize.js';
 
@@ -166,9 +166,9 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
 
 /**
  * True when the request has a word that only a skip could pass over and may not be skipped (not
- * a filler), or three small words the template lacks (more than any alignment may spend): a
- * template without slots or percent words cannot take them in any other way. Much cheaper than
- * finding that out with the full table.
+ * a filler), or more small words the template lacks than an alignment may spend tolerances on
+ * (score.ts): a template without slots or percent words cannot take them in any other way. Much
+ * cheaper than finding that out with the full table.
  */
 function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest): boolean {
   for (const e of elements) if (e.kind === 'slot' || e.percent) return false;
@@ -181,11 +181,11 @@ function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest
     if (k === SMALL) smalls++;
     else if (forcedSkip(elements, req, j)) return true;
   }
-  if (smalls < 3) return false;
+  if (smalls <= MAX_TOLERANCES) return false;
   let forced = 0;
   for (let j = 0; j < n; j++) {
     if (kind[j] !== SMALL || polite[j]! > 0) continue;
-    if (forcedSkip(elements, req, j) && ++forced === 3) return 3 * C_SMALL_INSERTED > C_MAX;
+    if (forcedSkip(elements, req, j) && ++forced > MAX_TOLERANCES) return true;
   }
   return false;
 }
@@ -396,11 +396,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         return null;
     }
   }
-  for (const e of elements) {
-    if (e.kind !== 'slot') continue;
-    stats.slotCount++;
-    if (e.slot.type === 'string') stats.hasString = true;
-  }
+  // Every slot was passed by its own step, a free-text one by Op.String (which set hasString).
   const conf = confidence(stats);
   if (conf === null) return null;
   return { slots, stats, confidence: conf };

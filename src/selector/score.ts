@@ -63,14 +63,12 @@ export interface AlignmentStats {
   stringWords: number;
   /** Whether the template has a free-text slot. */
   hasString: boolean;
-  /** Slots the template fills. */
-  slotCount: number;
 }
 
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, slotCount: 0,
+    smallDropped: 0, smallInserted: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
   };
 }
 

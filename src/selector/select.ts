@@ -187,7 +187,6 @@ function visitRange(posting: Posting<Template>, from: number, to: number, v: Vis
   const s3 = said[3]!;
   const r0 = v.req.lengths[0]!;
   const r1 = v.req.lengths[1]!;
-  const current = v.current;
   const tolerance = v.misspellings;
   const noSplits = v.req.splits === 0;
   const { templates, bits } = posting;

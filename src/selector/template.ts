@@ -5,7 +5,7 @@ import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
 import { politeLengthAt, type Fillers } from './fillers.js';
-import { hashSlot, placeHashed, wordHash } from './hash.js';
+import { fileHashed, HASH_SEED, hashSlot, hashStep } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
 export type SlotMatcher =
@@ -150,10 +150,7 @@ function chunkWords(words: LanguageWords, text: string, start: number, end: numb
     words.chunks.push(chunk);
     words.chunkWords.push(infos);
     sharedCount++;
-    if (4 * words.chunks.length > slots.length) {
-      words.chunkSlots = new Int32Array(2 * slots.length);
-      for (let k = 0; k < words.chunks.length; k++) placeHashed(words.chunkSlots, wordHash(words.chunks[k]!), k);
-    } else placeHashed(slots, hash, words.chunks.length - 1);
+    words.chunkSlots = fileHashed(slots, words.chunks, hash);
   }
   return infos;
 }
@@ -184,12 +181,12 @@ function pushTextWords(out: (WordInfo | SlotElement)[], text: string, atStart: b
   while (i < n) {
     while (i < n && isSpace(text.charCodeAt(i))) i++;
     // The chunk's wordHash, as it goes.
-    let h = 0x811c9dc5;
+    let h = HASH_SEED;
     let j = i;
     while (j < n) {
       const c = text.charCodeAt(j);
       if (isSpace(c)) break;
-      h = Math.imul(h ^ c, 0x01000193);
+      h = hashStep(h, c);
       j++;
     }
     if (j > i) for (const info of chunkWords(words, text, i, j, h, fillers)) out.push(info);

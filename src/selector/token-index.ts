@@ -7,7 +7,7 @@
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
-import { hashSlot, placeHashed, wordHash } from './hash.js';
+import { fileHashed, fileKeyed, findKeyed, HASH_SEED, hashSlot, hashStep, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { Element } from './template.js';
 
@@ -117,36 +117,20 @@ function dictionaryOf(primary: string): Dictionary {
   return dict;
 }
 
-function place(slots: Int32Array, hash: number, id: number): void {
-  const mask = slots.length - 1;
-  let at = hashSlot(hash, mask);
-  while (slots[at] !== 0) at = (at + 1) & mask;
-  slots[at] = id + 1;
-}
-
 function idOf(dict: Dictionary, word: string): number {
   let id = dict.ids.get(word);
   if (id === undefined) {
     dict.ids.set(word, (id = dict.words.length));
     dict.words.push(word);
-    if (2 * dict.words.length > dict.slots.length) {
-      // Grown in place: an older index sharing the dictionary reads ids it never files as absent.
-      dict.slots = new Int32Array(dict.slots.length * 2);
-      for (let k = 0; k < dict.words.length; k++) place(dict.slots, wordHash(dict.words[k]!), k);
-    } else place(dict.slots, wordHash(word), id);
+    // Grown in place: an older index sharing the dictionary reads ids it never files as absent.
+    dict.slots = fileKeyed(dict.slots, dict.words, wordHash(word));
   }
   return id;
 }
 
 /** The id of `word` whose wordHash is `hash`, or -1. */
 export function idOfHashed(dict: Dictionary, word: string, hash: number): number {
-  const { slots, words } = dict;
-  const mask = slots.length - 1;
-  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
-    const s = slots[at]!;
-    if (s === 0) return -1;
-    if (words[s - 1] === word) return s - 1;
-  }
+  return findKeyed(dict.slots, dict.words, word, hash);
 }
 
 /** What the index knows of `word`: undefined when the catalogue does not know it, null when no
@@ -258,13 +242,6 @@ export function addWord(sig: Int32Array, at: number, hash: number): void {
   sig[at + 2 + ((hash >>> 21) & 1)]! |= 1 << ((hash >>> 16) & 31);
 }
 
-/** A word's signature. */
-export function wordSignature(word: string): Int32Array {
-  const sig = new Int32Array(SIGNATURE);
-  addWord(sig, 0, wordHash(word));
-  return sig;
-}
-
 /** One app's part of a language index, from its templates in that language. */
 export function appPart<T extends Indexable>(app: string, templates: readonly T[]): AppPart<T> {
   const index = new Map<string, number>();
@@ -320,6 +297,15 @@ export interface DeleteTable {
 const deleteTables = new Map<string, DeleteTable>();
 const MAX_DELETE_WORDS = 400_000;
 
+/** wordHash of `word` without its character at `skip` (none when skip < 0), from `prefix`, the
+ * wordHash of the characters before it: a word's variants share their prefixes' hashes, worked out
+ * one character further per variant. */
+function variantHash(word: string, skip: number, prefix: number): number {
+  let h = prefix;
+  for (let k = skip < 0 ? 0 : skip + 1; k < word.length; k++) h = hashStep(h, word.charCodeAt(k));
+  return h;
+}
+
 /** The entry of `word` without its character at `skip` (none when skip < 0), whose wordHash is
  * `hash`, or -1. */
 function variantEntry(table: DeleteTable, word: string, skip: number, hash: number): number {
@@ -347,20 +333,15 @@ function deleteTable(primary: string, keys: Iterable<string>): DeleteTable {
   for (const w of keys) {
     if (w.length < FUZZY_MIN_LENGTH || words.has(w)) continue;
     words.add(w);
-    // The hash of the characters before the one left out, extended one character per step.
-    let prefix = 0x811c9dc5;
+    let prefix = HASH_SEED;
     for (let i = -1; i < w.length; i++) {
-      if (i > 0) prefix = Math.imul(prefix ^ w.charCodeAt(i - 1), 0x01000193);
-      let h = prefix;
-      for (let k = i < 0 ? 0 : i + 1; k < w.length; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193);
+      if (i > 0) prefix = hashStep(prefix, w.charCodeAt(i - 1));
+      const h = variantHash(w, i, prefix);
       const entry = variantEntry(table, w, i, h);
       if (entry < 0) {
         variants.push(i < 0 ? w : w.slice(0, i) + w.slice(i + 1));
         values.push(w);
-        if (4 * variants.length > table.slots.length) {
-          table.slots = new Int32Array(table.slots.length * 2);
-          for (let e = 0; e < variants.length; e++) placeHashed(table.slots, wordHash(variants[e]!), e);
-        } else placeHashed(table.slots, h, variants.length - 1);
+        table.slots = fileHashed(table.slots, variants, h);
         continue;
       }
       const had = values[entry]!;
@@ -382,18 +363,6 @@ function isVariant(variant: string, token: string, skip: number): boolean {
   return true;
 }
 
-/** The key words of which `token` without its character at `skip` is a delete variant. */
-function deleteEntry(table: DeleteTable, token: string, skip: number, prefix: number): string | string[] | undefined {
-  let h = prefix;
-  for (let i = skip < 0 ? 0 : skip + 1; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
-  const { slots, keys, values } = table;
-  const mask = (slots.length >> 1) - 1;
-  for (let at = hashSlot(h, mask); ; at = (at + 1) & mask) {
-    const e = slots[2 * at + 1]!;
-    if (e === 0) return undefined;
-    if (slots[2 * at] === h && isVariant(keys[e - 1]!, token, skip)) return values[e - 1];
-  }
-}
 
 /**
  * After this many times the templates of the last full filing have joined one by one, file
@@ -679,20 +648,16 @@ export function splitCandidates(elements: readonly Element[], out: Map<string, r
   }
 }
 
-/** True when the catalogue does not know `token` and it is long enough to be a misspelling. */
-export function isUnknownWord(index: LanguageIndex<unknown>, token: string): boolean {
-  return token.length >= FUZZY_MIN_LENGTH - 1 && lookup(index, token) === undefined;
-}
-
 /** Key words within one edit of an unknown request token, or null. */
 export function fuzzyKeys(index: LanguageIndex<unknown>, token: string): string[] | null {
   let out: string[] | null = null;
-  // The hash of the characters before the one left out, extended one character per step.
-  let prefix = 0x811c9dc5;
+  const table = index.deletes;
+  let prefix = HASH_SEED;
   for (let i = -1; i < token.length; i++) {
-    if (i > 0) prefix = Math.imul(prefix ^ token.charCodeAt(i - 1), 0x01000193);
-    const had = deleteEntry(index.deletes, token, i, prefix);
-    if (had === undefined) continue;
+    if (i > 0) prefix = hashStep(prefix, token.charCodeAt(i - 1));
+    const entry = variantEntry(table, token, i, variantHash(token, i, prefix));
+    if (entry < 0) continue;
+    const had = table.values[entry]!;
     if (typeof had === 'string') {
       if (!out?.includes(had) && oneEdit(token, had)) (out ??= []).push(had);
     } else {

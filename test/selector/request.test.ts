@@ -25,6 +25,8 @@ describe('prepareRequest', () => {
     expect([...r.kind]).toEqual([WORD, WORD, ARTICLE, WORD, SMALL]);
     expect(r.unknown).toEqual([false, false, false, true, false]);
     expect(r.postings.map((p) => p !== undefined)).toEqual([false, true, true, false, false]);
+    // A word too short to be misspelt is not a possible misspelling, known or not.
+    expect(prepare(['open the calendar'], 'open the calender abc', 'en').unknown).toEqual([false, false, true, false]);
   });
 
   it('never takes a negation for a misspelt catalogue word', () => {
