@@ -160,6 +160,9 @@ function freshSets(catalog: GeneratedCatalog, spec: ChildSpec): GeneratedRequest
       seen.add(key);
       return true;
     });
+    // Texts as the service receives them: flat strings from JSON.parse. The generator's are often
+    // concatenations, which select() would otherwise flatten on the clock.
+    for (const r of set) r.text = JSON.parse(JSON.stringify(r.text)) as string;
     sets.push(set.slice(0, spec.requests));
   }
   return sets;
