@@ -12,6 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { ResultCache } from './result-cache.js';
+import { particleMoved } from './phrasal.js';
 import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
 import { appPart, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
@@ -145,9 +146,41 @@ function compileIntent(
       templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
+  addParticleVariants(templates);
   // Exactly as long as it is: a catalogue holds ten thousand of these lists.
   intent.templates = templates.slice();
   return intent;
+}
+
+/**
+ * Adds each English utterance with its phrasal verb's particle on the other side of the object
+ * (phrasal.ts), unless the intent says it that way already. The variant requires the same words.
+ */
+function addParticleVariants(templates: Template[]): void {
+  let variants: Template[] | null = null;
+  for (const tpl of templates) {
+    const moved = tpl.primary === 'en' ? particleMoved(tpl.elements) : null;
+    if (moved !== null) (variants ??= []).push({ ...tpl, elements: moved });
+  }
+  if (variants === null) return;
+  // Elements are shared per word and per slot, so an utterance is the sequence of their identities.
+  const ids = new Map<Element, number>();
+  const key = (tpl: Template): string => {
+    let k = tpl.langKey;
+    for (const e of tpl.elements) {
+      let id = ids.get(e);
+      if (id === undefined) ids.set(e, (id = ids.size));
+      k += `\u0000${id}`;
+    }
+    return k;
+  };
+  const said = new Set(templates.map(key));
+  for (const variant of variants) {
+    const k = key(variant);
+    if (said.has(k)) continue;
+    said.add(k);
+    templates.push(variant);
+  }
 }
 
 function isRequired(e: Element): e is LiteralElement {
