@@ -11,8 +11,10 @@ import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SI
 import { tokenize, type Tokens } from './tokenize.js';
 
 export interface Prepared extends PreparedRequest {
-  /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys). */
+  /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
+   * an inflected one (fillInflections), its other form where templates are filed under it. */
   fuzzy: (string[] | null)[];
+  inflected: (string | null)[];
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
@@ -94,6 +96,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const glued = new Array<string>(n);
   const unknown = new Array<boolean>(n);
   const fuzzy = new Array<string[] | null>(n);
+  const inflected = new Array<string | null>(n);
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
@@ -114,6 +117,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const posting = id < 0 ? undefined : index.postings[id];
     postings[j] = posting;
     fuzzy[j] = null;
+    inflected[j] = null;
     unknown[j] = false;
     if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
     if (posting !== undefined) {
@@ -143,7 +147,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, inflected, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 
@@ -162,4 +166,35 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
       }
     }
   }
+}
+
+/** Languages whose plural mostly adds an -s to the singular. */
+const PLURAL_S = new Set(['en', 'es', 'fr']);
+
+/**
+ * Finds, for each content word, the same word with or without a plural -s where that is a
+ * catalogue word ("minute" for minutes, "lights" for light, "notes" for note), and makes the
+ * request's signature say it, so that the misspelling pass visits the templates that have it.
+ * A word the catalogue knows is otherwise never taken for another, and one too short to be
+ * misspelt never for a longer one. Returns how many were found.
+ */
+export function fillInflections(req: Prepared, index: LanguageIndex<unknown>, primary: string): number {
+  if (!PLURAL_S.has(primary)) return 0;
+  let found = 0;
+  for (let j = 0; j < req.tokens.length; j++) {
+    const w = req.tokens[j]!;
+    if (req.kind[j] !== WORD || req.polite[j]! > 0 || !isLetter(w.charCodeAt(0))) continue;
+    const other = w.endsWith('s') ? (w.length > 4 && !w.endsWith('ss') ? w.slice(0, -1) : null) : w.length >= 4 ? `${w}s` : null;
+    if (other === null) continue;
+    const hash = wordHash(other);
+    const id = idOfHashed(index.dict, other, hash);
+    const posting = id < 0 ? undefined : index.postings[id];
+    if (posting === undefined) continue;
+    req.inflected[j] = other;
+    addWord(req.said, 0, hash);
+    if (other.length >= FUZZY_MIN_LENGTH) addLength(req.lengths, 0, other, hash);
+    if (posting !== null) req.fuzzy[j] = [other];
+    found++;
+  }
+  return found;
 }

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { fillFuzzyKeys, prepareRequest, type Prepared } from './request.js';
+import { fillFuzzyKeys, fillInflections, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -73,35 +73,40 @@ interface Visit {
 }
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
-// token (wordSaid === wordStamp), and whether an unknown token may be it misspelt, once worked
-// out (wordTried === wordStamp, the answer in wordMisspelt). Templates share words: each is
-// compared with the unknown tokens once per request, not once per template.
+// token (wordSaid === wordStamp), and whether an unknown token may be it misspelt or a known one
+// it inflected, once worked out (wordTried === tryStamp, the answer in wordMisspelt; a new
+// tryStamp once inflections are known). Templates share words: each is compared with the
+// request's tokens once per request, not once per template.
 let wordStamp = 0;
+let tryStamp = 0;
 let wordSaid = new Int32Array(1024);
 let wordTried = new Int32Array(1024);
 let wordMisspelt = new Uint8Array(1024);
 
 /** Readies the word scratch for a request over a dictionary of `size` words. */
 function markSaid(req: Prepared, size: number): void {
-  if (wordSaid.length < size || wordStamp === 0x7fffffff) {
+  if (wordSaid.length < size || wordStamp === 0x7fffffff || tryStamp >= 0x7ffffffe) {
     const length = Math.max(wordSaid.length, 2 * size);
     wordSaid = new Int32Array(length);
     wordTried = new Int32Array(length);
     wordMisspelt = new Uint8Array(length);
     wordStamp = 0;
+    tryStamp = 0;
   }
   wordStamp++;
+  tryStamp++;
   const { ids } = req;
   for (let j = 0; j < ids.length; j++) if (ids[j]! >= 0) wordSaid[ids[j]!] = wordStamp;
 }
 
-/** True when an unknown request token may be a misspelling of `word` (id `id`). */
+/** True when an unknown request token may be a misspelling of `word` (id `id`), or a known one
+ * its inflection. */
 function misspeltBySome(id: number, word: string, req: Prepared): boolean {
-  if (wordTried[id] === wordStamp) return wordMisspelt[id] === 1;
-  const { tokens, unknown } = req;
+  if (wordTried[id] === tryStamp) return wordMisspelt[id] === 1;
+  const { tokens, unknown, inflected } = req;
   let found = false;
-  for (let j = 0; j < tokens.length && !found; j++) found = unknown[j]! && mayBeMisspelt(tokens[j]!, word);
-  wordTried[id] = wordStamp;
+  for (let j = 0; j < tokens.length && !found; j++) found = (unknown[j]! && mayBeMisspelt(tokens[j]!, word)) || inflected[j] === word;
+  wordTried[id] = tryStamp;
   wordMisspelt[id] = found ? 1 : 0;
   return found;
 }
@@ -273,15 +278,20 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   v.pending = null;
   let valid = validated(v.scored);
   // Then, only when that found nothing convincing, templates the request may name with a
-  // misspelt word. Each spent a typo (confidence ≤ 1 − typo), so they could neither beat nor
-  // tie a selection this good.
-  if (misspellings > 0 && (valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
-    fillFuzzyKeys(req, index);
-    // No alignment spends more than two tolerances (score.ts), so neither may the word check —
-    // unless a word that may hide two lets the alignment decide (missingAreMisspelt).
-    v.misspellings = req.splits === 0 ? Math.min(misspellings, MAX_TOLERANCES) : misspellings;
-    visitAll(index, v, true);
-    valid = validated(v.scored);
+  // misspelt word, or a word in the singular or plural the other way. Each spent a typo or an
+  // inflection (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
+  if ((valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
+    if (misspellings > 0) fillFuzzyKeys(req, index);
+    const inflections = fillInflections(req, index, primary);
+    if (inflections > 0) tryStamp++;
+    const tolerances = misspellings + inflections;
+    if (tolerances > 0) {
+      // No alignment spends more than two tolerances (score.ts), so neither may the word check —
+      // unless a word that may hide two lets the alignment decide (missingAreMisspelt).
+      v.misspellings = req.splits === 0 ? Math.min(tolerances, MAX_TOLERANCES) : tolerances;
+      visitAll(index, v, true);
+      valid = validated(v.scored);
+    }
   }
   const candidates = candidatesOf(valid);
   const decision = decide(valid[0], valid[1]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { align } from '../../src/selector/match.js';
-import { prepareRequest } from '../../src/selector/request.js';
+import { fillInflections, prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
 import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
 
@@ -19,6 +19,18 @@ function run(template: string, text: string, lang = 'en') {
   const elements = parseTemplate(template, slots, {}, fillersFor(primary), lang)!.elements;
   const index = buildLanguageIndex(primary, [appPart('app', [{ elements, required: [] }])]);
   return align(elements, prepareRequest(text, lang, primary, index));
+}
+
+/** run, with the request's inflections looked up as the misspelling pass does, in a catalogue
+ * that also knows the singular (a word it does not know may be taken for a misspelling first). */
+function runInflected(template: string, text: string, inflect = true, lang = 'en') {
+  const parse = (t: string) => parseTemplate(t, slots, {}, fillersFor(lang), lang)!.elements;
+  const elements = parse(template);
+  const other = parse('one minute one light');
+  const index = buildLanguageIndex(lang, [appPart('app', [{ elements, required: [] }, { elements: other, required: [] }])]);
+  const req = prepareRequest(text, lang, lang, index);
+  if (inflect) fillInflections(req, index, lang);
+  return align(elements, req);
 }
 
 describe('align', () => {
@@ -132,5 +144,20 @@ describe('align', () => {
     expect(run('set the volume to {level}', 'set the volume to 50 percent')?.slots).toEqual({ level: 50 });
     // Only where the language says percent first.
     expect(run('set the volume to {level}', 'set the volume to percent 50')).toBeNull();
+  });
+
+  it('takes a word said in the singular or plural the other way, at a cost', () => {
+    const a = runInflected('set a timer for {level} minutes', 'set a timer for 1 minute');
+    expect(a?.slots).toEqual({ level: 1 });
+    expect(a?.stats.inflections).toBe(1);
+    expect(a?.confidence).toBeCloseTo(0.88, 10);
+    expect(runInflected('turn off the {bot} light', 'turn off the sol lights')?.slots).toEqual({ bot: 'Sol' });
+    // Not before the inflections are looked up: a known word is never taken for another.
+    expect(runInflected('set a timer for {level} minutes', 'set a timer for 1 minute', false)).toBeNull();
+  });
+
+  it('never inflects the first word a template must say, mostly its verb', () => {
+    expect(runInflected('set a timer for {level} minutes', 'sets a timer for 5 minutes')).toBeNull();
+    expect(runInflected('turn off the {bot} lights', 'it turns off the sol lights')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { ARTICLE, SMALL, WORD } from '../../src/selector/match.js';
-import { prepareRequest } from '../../src/selector/request.js';
+import { fillInflections, prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
 import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
 
@@ -10,11 +10,16 @@ const slots = new Map<string, SlotElement>([
   ['item', { kind: 'slot', name: 'item', slot: { type: 'string' } }],
 ]);
 
-/** prepareRequest against a catalogue of `templates` alone. */
-function prepare(templates: string[], text: string, lang: string) {
+/** The index of a catalogue of `templates` alone. */
+function indexOf(templates: string[], lang: string) {
   const fillers = fillersFor(lang);
   const parsed = templates.map((t) => ({ elements: parseTemplate(t, slots, {}, fillers, lang)!.elements, required: [] }));
-  return prepareRequest(text, lang, lang, buildLanguageIndex(lang, [appPart('app', parsed)]));
+  return buildLanguageIndex(lang, [appPart('app', parsed)]);
+}
+
+/** prepareRequest against a catalogue of `templates` alone. */
+function prepare(templates: string[], text: string, lang: string) {
+  return prepareRequest(text, lang, lang, indexOf(templates, lang));
 }
 
 describe('prepareRequest', () => {
@@ -54,3 +59,30 @@ describe('prepareRequest', () => {
     expect(prepare(['pon {playlist}'], 'ponme Focus', 'en').tokens).toEqual(['ponme', 'focus']);
   });
 });
+
+describe('fillInflections', () => {
+  const templates = ['set a timer for {item} minutes', 'switch off the {item} light', 'delete my last note', 'the notebooks please'];
+
+  it('finds the other form of each word, with or without -s, where the catalogue has it', () => {
+    const index = indexOf(templates, 'en');
+    const r = prepareRequest('set a timers for 1 minute lights notes notebook', 'en', 'en', index);
+    expect(r.inflected).toEqual([null, null, null, null, null, null, null, null, null]);
+    expect(fillInflections(r, index, 'en')).toBe(5);
+    expect(r.tokens).toEqual(['set', 'a', 'timers', 'for', '1', 'minute', 'lights', 'notes', 'notebook']);
+    expect(r.inflected).toEqual([null, null, 'timer', null, null, 'minutes', 'light', 'note', 'notebooks']);
+    // Templates filed under the other form are visited through it, as through a misspelt key.
+    expect(r.fuzzy[8]).toEqual(['notebooks']);
+    expect(r.fuzzy[5]).toBeNull();
+  });
+
+  it('leaves articles, small and short words, -ss endings and languages without a plural -s', () => {
+    const index = indexOf(['play the news', 'pas de deux', 'fill the glas'], 'en');
+    const r = prepareRequest('the new pass glass', 'en', 'en', index);
+    expect(fillInflections(r, index, 'en')).toBe(0);
+    const de = indexOf(['stell einen Timer'], 'de');
+    const g = prepareRequest('stell einen Timers', 'de', 'de', de);
+    expect(fillInflections(g, de, 'de')).toBe(0);
+    expect(g.inflected).toEqual([null, null, null]);
+  });
+});
+

@@ -247,3 +247,32 @@ describe('a real manifest with live values', () => {
     expect(select(snap, { text: 'what is the capital of France' }).match).toBeNull();
   });
 });
+
+describe('select: a word in the singular or plural the other way', () => {
+  const timers = manifest('com.example.timers', [tool('start_timer', { minutes: { type: 'integer', minimum: 1, maximum: 600 } })], [
+    intent('start_timer', 'start_timer', { en: ['set a timer for {minutes} minutes', 'start a {minutes} minute timer'] }, {
+      slots: { minutes: { type: 'number' } },
+    }),
+  ]);
+  const lamps = manifest('com.example.lamps', [tool('one'), tool('all')], [
+    intent('one_lamp_off', 'one', { en: ['turn off the desk lamp'] }),
+    intent('all_lamps_off', 'all', { en: ['turn off the desk lamps'] }),
+  ]);
+  const snap = compileCatalog([input(timers), input(lamps)]);
+
+  it('selects it at the cost of an inflection', () => {
+    const r = select(snap, { text: 'set a timer for 1 minute', lang: 'en' });
+    expect(r.match?.arguments).toEqual({ minutes: 1 });
+    expect(r.match?.confidence).toBe(0.88);
+    expect(select(snap, { text: 'start a 10 minutes timer', lang: 'en' }).match?.arguments).toEqual({ minutes: 10 });
+  });
+
+  it('prefers the utterance said as it is written', () => {
+    expect(select(snap, { text: 'turn off the desk lamps', lang: 'en' }).match?.intent).toBe('all_lamps_off');
+    expect(select(snap, { text: 'turn off the desk lamp', lang: 'en' }).match?.intent).toBe('one_lamp_off');
+  });
+
+  it('declines a statement whose verb is inflected', () => {
+    expect(select(snap, { text: 'sets a timer for 5 minutes', lang: 'en' }).match).toBeNull();
+  });
+});
