@@ -73,10 +73,10 @@ interface Visit {
 }
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
-// token (wordSaid === wordStamp), and whether an unknown token may be it misspelt or a known one
-// it inflected, once worked out (wordTried === tryStamp, the answer in wordMisspelt; a new
-// tryStamp once inflections are known). Templates share words: each is compared with the
-// request's tokens once per request, not once per template.
+// token (wordSaid === wordStamp), and whether an unknown token may be it misspelt or a token be
+// it in the singular or plural the other way, once worked out (wordTried === tryStamp, the answer
+// in wordMisspelt; a new tryStamp once inflections are known). Templates share words: each is
+// compared with the request's tokens once per request, not once per template.
 let wordStamp = 0;
 let tryStamp = 0;
 let wordSaid = new Int32Array(1024);
@@ -99,8 +99,8 @@ function markSaid(req: Prepared, size: number): void {
   for (let j = 0; j < ids.length; j++) if (ids[j]! >= 0) wordSaid[ids[j]!] = wordStamp;
 }
 
-/** True when an unknown request token may be a misspelling of `word` (id `id`), or a known one
- * its inflection. */
+/** True when an unknown request token may be a misspelling of `word` (id `id`), or a token is
+ * `word` in the singular or plural the other way (fillInflections). */
 function misspeltBySome(id: number, word: string, req: Prepared): boolean {
   if (wordTried[id] === tryStamp) return wordMisspelt[id] === 1;
   const { tokens, unknown, inflected } = req;
