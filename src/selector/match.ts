@@ -28,9 +28,9 @@ export interface PreparedRequest {
   polite: readonly number[];
   /** Tokens the catalogue does not know: each may be a misspelling of a long catalogue word. */
   unknown: readonly boolean[];
-  /** Per token, the same word with or without a plural -s where that is a catalogue word
-   * ("minute" → minutes), once looked up (the misspelling pass); else null. */
-  inflected: readonly (string | null)[];
+  /** Per token, the catalogue words it may stand for said another way (word-forms.ts: "minute"
+   * → minutes, "min" → minute, minutes), once looked up (the misspelling pass); else null. */
+  forms: readonly (readonly string[] | null)[];
   /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
@@ -52,7 +52,7 @@ const C_SMALL_DROPPED = COST.smallDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
-const C_INFLECTION = COST.inflection;
+const C_WORD_FORM = COST.wordForm;
 const C_MAX = MAX_COST;
 const C_ENUM_BONUS = ENUM_WORD_BONUS;
 
@@ -62,7 +62,7 @@ const enum Op {
   LitTypo,
   LitPercent,
   LitContraction,
-  LitInflected,
+  LitWordForm,
   GlueTemplate, // two template words said as one request word
   GlueRequest, // one template word said as two request words
   SkipPolite,
@@ -102,7 +102,7 @@ function ensure(size: number): void {
  * an unexplained word, which is refused beside a slot anyway — so they are not tried.
  */
 function markStringEnds(elements: readonly Element[], i: number, req: PreparedRequest, W: number): void {
-  const { tokens, unknown, inflected, polite, glued, kind } = req;
+  const { tokens, unknown, forms, polite, glued, kind } = req;
   const n = tokens.length;
   const base = i * W;
   ends[base + n] = 1;
@@ -111,7 +111,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
     for (let x = i + 1; !ok && x < elements.length; x++) {
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;
-      else if (tokens[k] === e.token || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || inflected[k] === e.token) ok = true;
+      else if (tokens[k] === e.token || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
       else if (!e.optional && !e.small) break;
     }
     ends[base + k] = ok ? 1 : 0;
@@ -151,7 +151,7 @@ function relaxValue(to: number, c: number, o: Op, from: number, p: unknown, typo
 
 /** True when some literal of `elements` could take request token j (alone or with a neighbour). */
 function literalTakes(elements: readonly Element[], req: PreparedRequest, j: number): boolean {
-  const { tokens, glued, unknown, inflected } = req;
+  const { tokens, glued, unknown, forms } = req;
   const tok = tokens[j]!;
   const g = glued[j]!;
   const before = j > 0 ? glued[j - 1]! : null;
@@ -159,7 +159,7 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.kind !== 'lit') continue;
-    if (tok === e.token || e.contraction === tok || (unknown[j] && mayBeMisspelt(tok, e.token)) || inflected[j] === e.token) return true;
+    if (tok === e.token || e.contraction === tok || (unknown[j] && mayBeMisspelt(tok, e.token)) || forms[j]?.includes(e.token) === true) return true;
     const eg = e.glued;
     const next = elements[i + 1];
     if (next?.kind === 'lit' && g.length === eg.length + next.glued.length && g.startsWith(eg) && g.endsWith(next.glued)) return true;
@@ -212,9 +212,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   ensure(size);
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
-  const { tokens, unknown, inflected, polite, glued, kind } = req;
+  const { tokens, unknown, forms, polite, glued, kind } = req;
   // The first word a template must say is mostly its verb, said in the plural only by a
-  // statement ("sets a timer for 5 minutes", "it turns off the lights"): never inflected.
+  // statement ("sets a timer for 5 minutes", "it turns off the lights"): never another form.
   let verb = -1;
   for (let i = 0; i < m; i++) {
     const e = elements[i]!;
@@ -265,7 +265,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
-        else if (inflected[j] === token && i !== verb) relax(down + 1, c + C_INFLECTION, Op.LitInflected, here);
+        else if (i !== verb && forms[j]?.includes(token) === true) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         const g = glued[j]!;
         if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
         if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {
@@ -360,8 +360,8 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.LitTypo:
         stats.typos++;
         break;
-      case Op.LitInflected:
-        stats.inflections++;
+      case Op.LitWordForm:
+        stats.wordForms++;
         break;
       case Op.LitContraction:
         stats.literals++;

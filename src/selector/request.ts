@@ -9,12 +9,13 @@ import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
+import { otherForms } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
-   * an inflected one (fillInflections), its other form where templates are filed under it. */
+   * one said another way (fillWordForms), those of its forms that templates are filed under. */
   fuzzy: (string[] | null)[];
-  inflected: (string | null)[];
+  forms: (readonly string[] | null)[];
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
@@ -96,7 +97,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const glued = new Array<string>(n);
   const unknown = new Array<boolean>(n);
   const fuzzy = new Array<string[] | null>(n);
-  const inflected = new Array<string | null>(n);
+  const forms = new Array<readonly string[] | null>(n);
   const kind = new Uint8Array(n);
   const numbers = new Array<undefined>(n);
   const postings = new Array<Posting<unknown> | null | undefined>(n);
@@ -117,7 +118,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const posting = id < 0 ? undefined : index.postings[id];
     postings[j] = posting;
     fuzzy[j] = null;
-    inflected[j] = null;
+    forms[j] = null;
     unknown[j] = false;
     if (w.length >= FUZZY_MIN_LENGTH) addLength(lengths, 0, w, hash);
     if (posting !== undefined) {
@@ -147,7 +148,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, inflected, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, forms, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 
@@ -168,32 +169,31 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
   }
 }
 
-/** Languages whose plural mostly adds an -s to the singular. */
-const PLURAL_S = new Set(['en', 'es', 'fr']);
-
 /**
- * Finds, for each content word, the same word with or without a plural -s where that is a
- * catalogue word ("minute" for minutes, "lights" for light, "notes" for note), and makes the
- * request's signature say it, so that the misspelling pass visits the templates that have it.
- * A word the catalogue knows is otherwise never taken for another, and one too short to be
- * misspelt never for a longer one. Returns how many were found.
+ * Finds, for each content word, the catalogue words it may stand for said another way
+ * (word-forms.ts: "minute" for minutes, "lights" for light, "min" for minute and minutes), and
+ * makes the request's signature say them, so that the misspelling pass visits the templates that
+ * have them. A word the catalogue knows is otherwise never taken for another, and one too short
+ * to be misspelt never for a longer one. Returns how many tokens have such forms.
  */
-export function fillInflections(req: Prepared, index: LanguageIndex<unknown>, primary: string): number {
-  if (!PLURAL_S.has(primary)) return 0;
+export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, primary: string): number {
   let found = 0;
   for (let j = 0; j < req.tokens.length; j++) {
     const w = req.tokens[j]!;
     if (req.kind[j] !== WORD || req.polite[j]! > 0 || !isLetter(w.charCodeAt(0))) continue;
-    const other = w.endsWith('s') ? (w.length > 4 && !w.endsWith('ss') ? w.slice(0, -1) : null) : w.length >= 4 ? `${w}s` : null;
-    if (other === null) continue;
-    const hash = wordHash(other);
-    const id = idOfHashed(index.dict, other, hash);
-    const posting = id < 0 ? undefined : index.postings[id];
-    if (posting === undefined) continue;
-    req.inflected[j] = other;
-    addWord(req.said, 0, hash);
-    if (other.length >= FUZZY_MIN_LENGTH) addLength(req.lengths, 0, other, hash);
-    if (posting !== null) req.fuzzy[j] = [other];
+    let forms: string[] | null = null;
+    for (const other of otherForms(w, primary)) {
+      const hash = wordHash(other);
+      const id = idOfHashed(index.dict, other, hash);
+      const posting = id < 0 ? undefined : index.postings[id];
+      if (posting === undefined) continue;
+      (forms ??= []).push(other);
+      addWord(req.said, 0, hash);
+      if (other.length >= FUZZY_MIN_LENGTH) addLength(req.lengths, 0, other, hash);
+      if (posting !== null) (req.fuzzy[j] ??= []).push(other);
+    }
+    if (forms === null) continue;
+    req.forms[j] = forms;
     found++;
   }
   return found;

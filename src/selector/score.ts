@@ -19,17 +19,17 @@ export const COST = {
   glue: 0.03,
   /** A contraction said in full or the other way round ("where is" for "where's"). */
   contraction: 0.01,
-  /** A template word said in the singular or plural the other way ("1 minute" for "{minutes}
-   * minutes", "lights" for "light"): more than a typo, so that with a small word inserted it
-   * falls below the threshold ("it turns off the lights" is no command). */
-  inflection: 0.12,
+  /** A template word said another way (word-forms.ts): in the singular or plural the other way
+   * ("1 minute" for "{minutes} minutes") or a unit abbreviated ("10 min"). More than a typo, so
+   * that with a small word inserted it falls below the threshold ("it turns off the lights"). */
+  wordForm: 0.12,
 } as const;
 
 /** Below this the service declines. */
 export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
-/** Tolerances (typos, inflections, small words dropped or inserted, glued words) one alignment may spend. */
+/** Tolerances (typos, word forms, small words dropped or inserted, glued words) one alignment may spend. */
 export const MAX_TOLERANCES = 2;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
 export const MAX_COST = 0.3;
@@ -54,8 +54,8 @@ export interface AlignmentStats {
   /** …of which content words (not polite, article or short function words). */
   contentLiterals: number;
   typos: number;
-  /** Template words said with or without a plural -s (COST.inflection). */
-  inflections: number;
+  /** Template words said another way (COST.wordForm). */
+  wordForms: number;
   glued: number;
   contractions: number;
   politeSkipped: number;
@@ -73,14 +73,14 @@ export interface AlignmentStats {
 
 export function emptyStats(words: number): AlignmentStats {
   return {
-    words, literals: 0, contentLiterals: 0, typos: 0, inflections: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
+    words, literals: 0, contentLiterals: 0, typos: 0, wordForms: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
     smallDropped: 0, smallInserted: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
   };
 }
 
 /** Words the template explains with its own words: literals and slot values it knows. */
 export function ownWords(s: AlignmentStats): number {
-  return s.literals + s.typos + s.inflections + s.enumWords + s.numberWords;
+  return s.literals + s.typos + s.wordForms + s.enumWords + s.numberWords;
 }
 
 /**
@@ -89,7 +89,7 @@ export function ownWords(s: AlignmentStats): number {
  * anchor (a weak template must not swallow any sentence).
  */
 export function confidence(s: AlignmentStats): number | null {
-  const tolerances = s.typos + s.inflections + s.smallDropped + s.smallInserted + s.glued;
+  const tolerances = s.typos + s.wordForms + s.smallDropped + s.smallInserted + s.glued;
   if (tolerances > MAX_TOLERANCES) return null;
   // A word inserted is only forgiven around a template that says enough of its own.
   if (s.smallInserted > 0 && s.contentLiterals < 2) return null;
@@ -105,7 +105,7 @@ export function confidence(s: AlignmentStats): number | null {
     COST.article * s.articlesSkipped +
     COST.optional * s.optionalDropped +
     COST.typo * s.typos +
-    COST.inflection * s.inflections +
+    COST.wordForm * s.wordForms +
     COST.smallDropped * s.smallDropped +
     COST.smallInserted * s.smallInserted +
     COST.glue * s.glued +

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { fillFuzzyKeys, fillInflections, prepareRequest, type Prepared } from './request.js';
+import { fillFuzzyKeys, fillWordForms, prepareRequest, type Prepared } from './request.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -74,8 +74,8 @@ interface Visit {
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
 // token (wordSaid === wordStamp), and whether an unknown token may be it misspelt or a token be
-// it in the singular or plural the other way, once worked out (wordTried === tryStamp, the answer
-// in wordMisspelt; a new tryStamp once inflections are known). Templates share words: each is
+// it said another way (word-forms.ts), once worked out (wordTried === tryStamp, the answer in
+// wordMisspelt; a new tryStamp once the forms are known). Templates share words: each is
 // compared with the request's tokens once per request, not once per template.
 let wordStamp = 0;
 let tryStamp = 0;
@@ -100,12 +100,12 @@ function markSaid(req: Prepared, size: number): void {
 }
 
 /** True when an unknown request token may be a misspelling of `word` (id `id`), or a token is
- * `word` in the singular or plural the other way (fillInflections). */
+ * `word` said another way (fillWordForms). */
 function misspeltBySome(id: number, word: string, req: Prepared): boolean {
   if (wordTried[id] === tryStamp) return wordMisspelt[id] === 1;
-  const { tokens, unknown, inflected } = req;
+  const { tokens, unknown, forms } = req;
   let found = false;
-  for (let j = 0; j < tokens.length && !found; j++) found = (unknown[j]! && mayBeMisspelt(tokens[j]!, word)) || inflected[j] === word;
+  for (let j = 0; j < tokens.length && !found; j++) found = (unknown[j]! && mayBeMisspelt(tokens[j]!, word)) || forms[j]?.includes(word) === true;
   wordTried[id] = tryStamp;
   wordMisspelt[id] = found ? 1 : 0;
   return found;
@@ -278,13 +278,13 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   v.pending = null;
   let valid = validated(v.scored);
   // Then, only when that found nothing convincing, templates the request may name with a
-  // misspelt word, or a word in the singular or plural the other way. Each spent a typo or an
-  // inflection (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
+  // misspelt word, or a word said another way (word-forms.ts). Each spent a typo or a word form
+  // (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
   if ((valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
     if (misspellings > 0) fillFuzzyKeys(req, index);
-    const inflections = fillInflections(req, index, primary);
-    if (inflections > 0) tryStamp++;
-    const tolerances = misspellings + inflections;
+    const forms = fillWordForms(req, index, primary);
+    if (forms > 0) tryStamp++;
+    const tolerances = misspellings + forms;
     if (tolerances > 0) {
       // No alignment spends more than two tolerances (score.ts), so neither may the word check —
       // unless a word that may hide two lets the alignment decide (missingAreMisspelt).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { align } from '../../src/selector/match.js';
-import { fillInflections, prepareRequest } from '../../src/selector/request.js';
+import { fillWordForms, prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
 import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
 
@@ -29,7 +29,7 @@ function runInflected(template: string, text: string, inflect = true, lang = 'en
   const other = parse('one minute one light');
   const index = buildLanguageIndex(lang, [appPart('app', [{ elements, required: [] }, { elements: other, required: [] }])]);
   const req = prepareRequest(text, lang, lang, index);
-  if (inflect) fillInflections(req, index, lang);
+  if (inflect) fillWordForms(req, index, lang);
   return align(elements, req);
 }
 
@@ -149,7 +149,7 @@ describe('align', () => {
   it('takes a word said in the singular or plural the other way, at a cost', () => {
     const a = runInflected('set a timer for {level} minutes', 'set a timer for 1 minute');
     expect(a?.slots).toEqual({ level: 1 });
-    expect(a?.stats.inflections).toBe(1);
+    expect(a?.stats.wordForms).toBe(1);
     expect(a?.confidence).toBeCloseTo(0.88, 10);
     expect(runInflected('turn off the {bot} light', 'turn off the sol lights')?.slots).toEqual({ bot: 'Sol' });
     // Not before the inflections are looked up: a known word is never taken for another.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { ARTICLE, SMALL, WORD } from '../../src/selector/match.js';
-import { fillInflections, prepareRequest } from '../../src/selector/request.js';
+import { fillWordForms, prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
 import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
 
@@ -60,16 +60,16 @@ describe('prepareRequest', () => {
   });
 });
 
-describe('fillInflections', () => {
+describe('fillWordForms', () => {
   const templates = ['set a timer for {item} minutes', 'switch off the {item} light', 'delete my last note', 'the notebooks please'];
 
   it('finds the other form of each word, with or without -s, where the catalogue has it', () => {
     const index = indexOf(templates, 'en');
     const r = prepareRequest('set a timers for 1 minute lights notes notebook', 'en', 'en', index);
-    expect(r.inflected).toEqual([null, null, null, null, null, null, null, null, null]);
-    expect(fillInflections(r, index, 'en')).toBe(5);
+    expect(r.forms).toEqual([null, null, null, null, null, null, null, null, null]);
+    expect(fillWordForms(r, index, 'en')).toBe(5);
     expect(r.tokens).toEqual(['set', 'a', 'timers', 'for', '1', 'minute', 'lights', 'notes', 'notebook']);
-    expect(r.inflected).toEqual([null, null, 'timer', null, null, 'minutes', 'light', 'note', 'notebooks']);
+    expect(r.forms).toEqual([null, null, ['timer'], null, null, ['minutes'], ['light'], ['note'], ['notebooks']]);
     // Templates filed under the other form are visited through it, as through a misspelt key.
     expect(r.fuzzy[8]).toEqual(['notebooks']);
     expect(r.fuzzy[5]).toBeNull();
@@ -78,11 +78,24 @@ describe('fillInflections', () => {
   it('leaves articles, small and short words, -ss endings and languages without a plural -s', () => {
     const index = indexOf(['play the news', 'pas de deux', 'fill the glas'], 'en');
     const r = prepareRequest('the new pass glass', 'en', 'en', index);
-    expect(fillInflections(r, index, 'en')).toBe(0);
+    expect(fillWordForms(r, index, 'en')).toBe(0);
     const de = indexOf(['stell einen Timer'], 'de');
     const g = prepareRequest('stell einen Timers', 'de', 'de', de);
-    expect(fillInflections(g, de, 'de')).toBe(0);
-    expect(g.inflected).toEqual([null, null, null]);
+    expect(fillWordForms(g, de, 'de')).toBe(0);
+    expect(g.forms).toEqual([null, null, null]);
+  });
+});
+
+describe('fillWordForms: abbreviated units', () => {
+  it('stands an abbreviation for each of its full forms the catalogue has', () => {
+    const index = indexOf(['set a timer for {item} minutes', 'start a {item} minute timer', 'skip {item} seconds'], 'en');
+    const r = prepareRequest('10 min 30 secs 2 hrs', 'en', 'en', index);
+    expect(fillWordForms(r, index, 'en')).toBe(2);
+    expect(r.forms).toEqual([null, ['minute', 'minutes'], null, ['seconds'], null, null]);
+    const de = indexOf(['stell einen Timer auf {item} Minuten'], 'de');
+    const g = prepareRequest('10 Min', 'de', 'de', de);
+    expect(fillWordForms(g, de, 'de')).toBe(1);
+    expect(g.forms).toEqual([null, ['minuten']]);
   });
 });
 

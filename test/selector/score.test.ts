@@ -12,12 +12,12 @@ describe('confidence', () => {
     expect(confidence(stats({ politeSkipped: 2 }))).toBeCloseTo(0.98, 10);
     expect(confidence(stats({ typos: 1 }))).toBeCloseTo(0.9, 10);
     expect(confidence(stats({ smallInserted: 1 }))).toBeCloseTo(0.86, 10);
-    expect(confidence(stats({ inflections: 1 }))).toBeCloseTo(0.88, 10);
+    expect(confidence(stats({ wordForms: 1 }))).toBeCloseTo(0.88, 10);
   });
 
   it('counts an inflection as a tolerance that, with a word inserted, falls below the threshold', () => {
-    expect(confidence(stats({ inflections: 1, typos: 1, smallDropped: 1 }))).toBeNull();
-    expect(confidence(stats({ inflections: 1, smallInserted: 1 }))!).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidence(stats({ wordForms: 1, typos: 1, smallDropped: 1 }))).toBeNull();
+    expect(confidence(stats({ wordForms: 1, smallInserted: 1 }))!).toBeLessThan(MIN_CONFIDENCE);
   });
 
   it('refuses more than two tolerances', () => {
@@ -51,6 +51,6 @@ describe('stringCost', () => {
 describe('ownWords', () => {
   it('counts literals, misspelt or inflected literals and known values', () => {
     expect(ownWords(stats({ literals: 2, typos: 1, enumWords: 2, numberWords: 1, stringWords: 4 }))).toBe(6);
-    expect(ownWords(stats({ literals: 2, inflections: 1 }))).toBe(3);
+    expect(ownWords(stats({ literals: 2, wordForms: 1 }))).toBe(3);
   });
 });
