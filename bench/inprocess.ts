@@ -18,6 +18,7 @@ import { compileCatalog, select } from '../src/selector/index.js';
 import type { SelectResponse } from '../src/selector/types.js';
 import { generateCatalog, generateRequests, type GeneratedCatalog, type GeneratedRequest } from './lib/generator.js';
 import { markdownTable, type BenchFigure, type BenchOptions, type BenchSection } from './lib/report.js';
+import { dependentReadMicros } from './lib/memory.js';
 import { machineInfo, median, quantile, round } from './lib/stats.js';
 
 const SEED = 20261129;
@@ -375,6 +376,18 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
       { name: `select p99 growth ${small.apps}→${large.apps} apps`, value: round(large.miss.p99 / small.miss.p99), unit: 'ratio', ...(judged ? { target: '≤ 2×', met: large.miss.p99 / small.miss.p99 <= 2 } : {}) },
     );
   }
+
+  // What a read that misses every cache costs here, in a heap about the size of the 1,000-app
+  // catalogue's: the 5 µs target divided by it is how many such reads a cold selection may wait on.
+  const missMicros = dependentReadMicros(160, opts.quick ? 200_000 : 1_000_000);
+  figures.push({
+    name: 'memory: one dependent random read in 160 MB',
+    value: round(missMicros, 3),
+    unit: 'µs',
+    note:
+      `5 µs is ${Math.floor(5 / missMicros)} such reads in a row` +
+      (large ? `; cold minus warm-repeat p50 at ${large.apps} apps is ${Math.round((large.miss.p50 - large.warmRepeat.p50) / missMicros)}` : ''),
+  });
 
   const table = markdownTable(
     ['apps', 'intents', 'utterances', 'compile ms', 'heap MB', 'p50 µs', 'p99 µs', 'max µs', 'hit p50 µs', 'precision', 'recall', 'nlp.js train s', 'nlp.js p50 µs', 'nlp.js p99 µs', 'nlp.js precision / recall', 'ours on same'],

@@ -15,6 +15,9 @@ describe('bench/inprocess', () => {
     expect(r.miss.p99).toBeGreaterThanOrEqual(r.miss.p50);
     expect(r.warmRepeat.p50).toBeGreaterThan(0);
     expect(section.figures.some((f) => f.name === 'select p50 warm repeat @ 3 apps')).toBe(true);
+    const memory = section.figures.find((f) => f.name === 'memory: one dependent random read in 160 MB');
+    expect(memory?.value).toBeGreaterThan(0);
+    expect(memory?.note).toMatch(/^5 µs is \d+ such reads in a row; cold minus warm-repeat p50 at 3 apps is -?\d+$/);
     expect(r.heapAfterCompileMB).toBeGreaterThan(0);
     expect(r.quality.precision).toBeGreaterThanOrEqual(0);
     for (const f of section.figures) {
