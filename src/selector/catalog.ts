@@ -14,7 +14,7 @@ import { primaryLanguage } from './lang.js';
 import { ResultCache } from './result-cache.js';
 import { particleMoved } from './phrasal.js';
 import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
-import { appPart, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
+import { appPart, sameItems, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
 /** One active intent, ready to match. */
@@ -162,24 +162,9 @@ function addParticleVariants(templates: Template[]): void {
     const moved = tpl.primary === 'en' ? particleMoved(tpl.elements) : null;
     if (moved !== null) (variants ??= []).push({ ...tpl, elements: moved });
   }
-  if (variants === null) return;
-  // Elements are shared per word and per slot, so an utterance is the sequence of their identities.
-  const ids = new Map<Element, number>();
-  const key = (tpl: Template): string => {
-    let k = tpl.langKey;
-    for (const e of tpl.elements) {
-      let id = ids.get(e);
-      if (id === undefined) ids.set(e, (id = ids.size));
-      k += `\u0000${id}`;
-    }
-    return k;
-  };
-  const said = new Set(templates.map(key));
-  for (const variant of variants) {
-    const k = key(variant);
-    if (said.has(k)) continue;
-    said.add(k);
-    templates.push(variant);
+  // Elements are shared per word and per slot: two utterances alike hold the same elements.
+  for (const variant of variants ?? []) {
+    if (!templates.some((t) => t.langKey === variant.langKey && sameItems(t.elements, variant.elements))) templates.push(variant);
   }
 }
 

@@ -202,6 +202,19 @@ function forcedSkip(elements: readonly Element[], req: PreparedRequest, j: numbe
   return !literalTakes(elements, req, j);
 }
 
+/**
+ * Where the first word a template must say stands: mostly its verb, said in the plural only by a
+ * statement ("sets a timer for 5 minutes", "it turns off the lights"), so never taken in another
+ * form. Asked only when a request word has other forms (the misspelling pass).
+ */
+function verbAt(elements: readonly Element[]): number {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
+    if (e.kind === 'lit' && !e.optional) return i;
+  }
+  return -1;
+}
+
 /** Aligns `req` with `elements`; null when no alignment is acceptable. */
 export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
   if (forcedSkipsTooCostly(elements, req)) return null;
@@ -213,13 +226,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
   const { tokens, unknown, forms, polite, glued, kind } = req;
-  // The first word a template must say is mostly its verb, said in the plural only by a
-  // statement ("sets a timer for 5 minutes", "it turns off the lights"): never another form.
-  let verb = -1;
   for (let i = 0; i < m; i++) {
     const e = elements[i]!;
     if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
-    if (verb < 0 && e.kind === 'lit' && !e.optional) verb = i;
   }
 
   // A row is reached only from itself and the two rows above (two template words said as one):
@@ -265,7 +274,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
-        else if (i !== verb && forms[j]?.includes(token) === true) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
+        else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         const g = glued[j]!;
         if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
         if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {

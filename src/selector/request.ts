@@ -184,8 +184,7 @@ export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, prim
     let forms: string[] | null = null;
     for (const other of otherForms(w, primary)) {
       const hash = wordHash(other);
-      const id = idOfHashed(index.dict, other, hash);
-      const posting = id < 0 ? undefined : index.postings[id];
+      const posting = lookupHashed(index, other, hash);
       if (posting === undefined) continue;
       (forms ??= []).push(other);
       addWord(req.said, 0, hash);

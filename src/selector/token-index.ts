@@ -560,7 +560,8 @@ export function openLength(sig: Int32Array, at: number, length: number): void {
   sig[at + (g >>> 2)]! |= 0xff << ((g & 3) << 3);
 }
 
-function sameWords(a: readonly string[], b: readonly string[]): boolean {
+/** True when two lists hold the same items (by identity) in the same order. */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -629,7 +630,7 @@ function posting<T extends Indexable>(templates: T[], dict: Dictionary, key: num
   }
   for (let k = list.length - 1; k >= 0; k--) {
     const next = list[k + 1];
-    bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameWords(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
+    bits[POSTING_STRIDE * k + RUN_END] = next !== undefined && sameItems(list[k]!.required, next.required) ? bits[POSTING_STRIDE * (k + 1) + RUN_END]! : k + 1;
   }
   const groupsAt = size - directory.length;
   bits.set(directory, groupsAt);
