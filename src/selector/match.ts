@@ -286,7 +286,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const absorbPercent = !(next?.kind === 'lit' && next.percent);
       // Where the percent is said first (zh 百分之五十), the slot takes it with the number after it,
       // unless the template says it itself.
-      const before = elements[i - 1];
+      const before = i > 0 ? elements[i - 1] : undefined;
       const leadPercent = slot.type === 'number' && !(before?.kind === 'lit' && before.percent) && percentPrecedes(req.lang);
       for (let j = 0; j <= n; j++) {
         const here = row + j;
@@ -358,7 +358,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
-    if (o === Op.DropSmall && (isStringSlot(elements[i - 1]) || isStringSlot(elements[i + 1]))) return null;
+    if (o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1]))) return null;
     laterOp = o;
     switch (o) {
       case Op.LitExact:

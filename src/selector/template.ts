@@ -235,7 +235,7 @@ export function parseTemplate(
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (part.kind === 'text') {
-      pushTextWords(raw, part.text, parts[p - 1]?.kind === 'slot', parts[p + 1]?.kind === 'slot', words, fillers);
+      pushTextWords(raw, part.text, p > 0 && parts[p - 1]!.kind === 'slot', p + 1 < parts.length && parts[p + 1]!.kind === 'slot', words, fillers);
       continue;
     }
     const slot = slots.get(part.name);
@@ -273,7 +273,7 @@ export function parseTemplate(
     const r = raw[i]!;
     elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i)) : r;
     // Two free-text slots side by side have no boundary the request could show.
-    const a = elements[i - 1];
+    const a = i > 0 ? elements[i - 1]! : undefined;
     const b = elements[i]!;
     if (a?.kind === 'slot' && b.kind === 'slot' && a.slot.type === 'string' && b.slot.type === 'string') return null;
   }

@@ -505,8 +505,8 @@ function applyChange<T extends Indexable>(
         joined.set(id, (list = []));
         newKeys.push(dict.words[id]!);
       }
-      if (list[list.length - 1] !== tpl) list.push(tpl);
-      if (words[words.length - 1] !== id && !words.includes(id)) words.push(id);
+      if (list.length === 0 || list[list.length - 1] !== tpl) list.push(tpl);
+      if (words.length === 0 || (words[words.length - 1] !== id && !words.includes(id))) words.push(id);
     };
     const filing: Filing = { dict, counts, ids: addedIds[p]!, wordAt: part.wordAt, df, memo };
     let from = 0;
