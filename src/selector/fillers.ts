@@ -8,6 +8,11 @@
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
 // - enclitics: pronouns glued to an imperative for whom it is done (Spanish "ponme Focus": pon +
 //   me), passed over like a polite word when the verb alone is a catalogue word (request.ts).
+// - contractions: pairs of forms of the same words, either way round: English clitics said in
+//   full ("where's" = "where is"), and a preposition fused with its article said apart, or the
+//   other way round ("im" = "in der", French "du" = "de la", Spanish "al" = "a"). An utterance
+//   written for one value ("im {room}") then also fits a request about a value of another gender
+//   ("in der Küche"); the article itself comes and goes as any article does.
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
@@ -21,6 +26,8 @@ interface LanguageWords {
   articles: string[];
   small: string[];
   enclitics: string[];
+  /** [one form, the other]: each stands for the other. */
+  contractions: [string, string][];
   negations: string[];
 }
 
@@ -41,6 +48,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
     enclitics: [],
+    contractions: [["'s", 'is'], ["'re", 'are'], ["'m", 'am'], ["'ll", 'will'], ["'ve", 'have']],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
   },
   es: {
@@ -55,6 +63,7 @@ const WORDS: Record<string, LanguageWords> = {
     // Only the speaker's: for whom it is done ("ponme", "ponnos"). lo/la/los/las replace the object
     // itself, and te/le/les mostly make another verb ("cómprate": buy yourself, not comparte).
     enclitics: ['me', 'nos'],
+    contractions: [['al', 'a'], ['del', 'de']],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
   },
   de: {
@@ -67,6 +76,7 @@ const WORDS: Record<string, LanguageWords> = {
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
     enclitics: [],
+    contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
   },
   fr: {
@@ -80,6 +90,7 @@ const WORDS: Record<string, LanguageWords> = {
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
     enclitics: [],
+    contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
   },
   ja: {
@@ -96,6 +107,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['を', 'は', 'が', 'に', 'の', 'で', 'と', 'へ'],
     // Japanese negates in the verb ending (止めないで), which no template of the command says.
     enclitics: [],
+    contractions: [],
     negations: [],
   },
   zh: {
@@ -105,6 +117,7 @@ const WORDS: Record<string, LanguageWords> = {
     articles: [],
     small: ['的', '了', '把'],
     enclitics: [],
+    contractions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
   },
 };
@@ -120,6 +133,8 @@ export interface Fillers {
   small: ReadonlySet<string>;
   /** Longest first. */
   enclitics: readonly string[];
+  /** Per word, the other forms it may be said in (LanguageWords.contractions, both ways). */
+  contractions: ReadonlyMap<string, readonly string[]>;
   negations: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
@@ -187,11 +202,16 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), enclitics, ...roleTable(rolesOf(lists)) };
+  const contractions = new Map<string, string[]>();
+  for (const [a, b] of words.contractions) {
+    for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
+  }
+  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], negations: new Set(), ...roleTable(new Map()),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), negations: new Set(),
+  ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();
 

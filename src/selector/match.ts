@@ -111,7 +111,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
     for (let x = i + 1; !ok && x < elements.length; x++) {
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;
-      else if (tokens[k] === e.token || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
+      else if (tokens[k] === e.token || e.alternates?.includes(tokens[k]!) === true || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
       else if (!e.optional && !e.small) break;
     }
     ends[base + k] = ok ? 1 : 0;
@@ -159,7 +159,7 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     if (e.kind !== 'lit') continue;
-    if (tok === e.token || e.contraction === tok || (unknown[j] && mayBeMisspelt(tok, e.token)) || forms[j]?.includes(e.token) === true) return true;
+    if (tok === e.token || e.alternates?.includes(tok) === true || (unknown[j] && mayBeMisspelt(tok, e.token)) || forms[j]?.includes(e.token) === true) return true;
     const eg = e.glued;
     const next = elements[i + 1];
     if (next?.kind === 'lit' && g.length === eg.length + next.glued.length && g.startsWith(eg) && g.endsWith(next.glued)) return true;
@@ -251,7 +251,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
     } else if (e.kind === 'lit') {
       // The element's fields, read once per row rather than once per cell.
       const token = e.token;
-      const contraction = e.contraction;
+      const alternates = e.alternates;
       const percent = e.percent;
       const eg = e.glued;
       const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : -1;
@@ -269,7 +269,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === token) relax(down + 1, c, Op.LitExact, here);
-        else if (contraction === tok) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
+        else if (alternates !== null && alternates.includes(tok)) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
         else if (percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);

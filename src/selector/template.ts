@@ -24,15 +24,10 @@ export interface LiteralElement {
   small: boolean;
   /** A percent word: matches any way of saying percent. */
   percent: boolean;
-  /** The same word contracted or in full ("'s" for is, "is" for 's), or null. */
-  contraction: string | null;
+  /** The same word contracted or in full ("'s" for is, "is" for 's; "in" for im), or null
+   * (fillers.ts, contractions). */
+  alternates: readonly string[] | null;
 }
-
-// English contractions said in full or the other way round: "where's" = "where is".
-const CONTRACTIONS = new Map<string, string>([
-  ["'s", 'is'], ['is', "'s"], ["'re", 'are'], ['are', "'re"], ["'m", 'am'], ['am', "'m"],
-  ["'ll", 'will'], ['will', "'ll"], ["'ve", 'have'], ['have', "'ve"],
-]);
 
 export interface SlotElement {
   kind: 'slot';
@@ -87,6 +82,7 @@ interface WordInfo {
   small: boolean;
   /** Some polite phrase starts with this word. */
   politeStart: boolean;
+  alternates: readonly string[] | null;
   /** The literal elements for (optional × percent). */
   variants: (LiteralElement | undefined)[];
 }
@@ -125,6 +121,7 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
       article: fillers.articles.has(token),
       small: fillers.small.has(token),
       politeStart: fillers.phrases.has(token),
+      alternates: fillers.contractions.get(token) ?? null,
       variants: [undefined, undefined, undefined, undefined],
     };
     if (sharedCount < MAX_SHARED_WORDS) {
@@ -206,7 +203,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralEl
       optional,
       small: info.small,
       percent,
-      contraction: CONTRACTIONS.get(token) ?? null,
+      alternates: info.alternates,
     });
     info.variants[v] = e;
   }

@@ -40,10 +40,21 @@ describe('fillersFor', () => {
     expect(fillersFor('en').negations.has('now')).toBe(false);
   });
 
+  it('pairs contracted and full forms both ways, per language, in the token format', () => {
+    expect(fillersFor('en').contractions.get(toks("what's")[1]!)).toEqual(['is']);
+    expect(fillersFor('en').contractions.get('is')).toEqual(["'s"]);
+    expect(fillersFor('de').contractions.get('im')).toEqual(['in']);
+    expect(fillersFor('de').contractions.get('in')).toEqual(['im', 'ins']);
+    expect(fillersFor('fr').contractions.get(toks('à')[0]!)).toEqual(['au', 'aux']);
+    expect(fillersFor('es').contractions.get('al')).toEqual(['a']);
+    expect(fillersFor('en').contractions.has('im')).toBe(false);
+  });
+
   it('is empty for a language it has no lists for', () => {
     const xx = fillersFor('xx');
     expect(xx.phrases.size).toBe(0);
     expect(xx.articles.size).toBe(0);
+    expect(xx.contractions.size).toBe(0);
   });
 });
 

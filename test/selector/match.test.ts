@@ -11,6 +11,7 @@ const slots = new Map<string, SlotElement>([
   ['bot', { kind: 'slot', name: 'bot', slot: { type: 'enum', enum: compileEnum(['Sol', 'Deep Thought']) } }],
   ['message', { kind: 'slot', name: 'message', slot: { type: 'string' } }],
   ['city', { kind: 'slot', name: 'city', slot: { type: 'string' } }],
+  ['room', { kind: 'slot', name: 'room', slot: { type: 'enum', enum: compileEnum(['Küche', 'Flur', 'Cuisine']) } }],
 ]);
 
 /** Aligns one request with one template, with a catalogue made of that template alone. */
@@ -66,6 +67,20 @@ describe('align', () => {
   it('reads English contractions said in full and the other way round', () => {
     expect(run("where's {bot}", 'where is Sol')?.slots).toEqual({ bot: 'Sol' });
     expect(run('what is {bot} doing', "what's Sol doing")?.confidence).toBeCloseTo(0.99, 5);
+  });
+
+  it('reads a preposition fused with its article said apart, and the other way round', () => {
+    // Written for one gender ("im Wohnzimmer"), said for another ("in der Küche").
+    const de = run('mach das Licht im {room} aus', 'mach das Licht in der Küche aus', 'de');
+    expect(de?.slots).toEqual({ room: 'Küche' });
+    expect(de?.stats.contractions).toBe(1);
+    expect(de?.confidence).toBeGreaterThan(0.95);
+    expect(run('schalte das Licht in der {room} ein', 'schalte das Licht im Flur ein', 'de')?.slots).toEqual({ room: 'Flur' });
+    expect(run('pon el volumen al {level}', 'pon el volumen a veinte', 'es')?.slots).toEqual({ level: 20 });
+    expect(run('allume la lumière du {room}', 'allume la lumière de la cuisine', 'fr')?.slots).toEqual({ room: 'Cuisine' });
+    // Only the language's own pairs.
+    expect(run('turn on the light in the {room}', 'turn on the light im Flur', 'en')).toBeNull();
+    expect(run('sag {message} al {bot}', 'sag hallo a Sol', 'de')).toBeNull();
   });
 
   it('takes the longest enum value and returns it as written', () => {
