@@ -49,6 +49,7 @@ const C_ARTICLE = COST.article;
 const C_OPTIONAL = COST.optional;
 const C_TYPO = COST.typo;
 const C_SMALL_DROPPED = COST.smallDropped;
+const C_PERCENT_DROPPED = COST.percentDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
@@ -70,6 +71,7 @@ const enum Op {
   SkipSmall,
   DropOptional,
   DropSmall,
+  DropPercent, // a percent word beside a number slot left out: the number says it
   Enum,
   Number,
   String,
@@ -254,8 +256,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const alternates = e.alternates;
       const percent = e.percent;
       const eg = e.glued;
-      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : -1;
-      const dropOp = e.optional ? Op.DropOptional : Op.DropSmall;
+      const dropPercent = percent && (isNumberSlot(i > 0 ? elements[i - 1] : undefined) || isNumberSlot(next));
+      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : dropPercent ? C_PERCENT_DROPPED : -1;
+      const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropPercent;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       for (let j = 0; j <= n; j++) {
@@ -338,6 +341,10 @@ function isSlotOp(o: Op): boolean {
   return o === Op.Enum || o === Op.Number || o === Op.String;
 }
 
+function isNumberSlot(e: Element | undefined): boolean {
+  return e !== undefined && e.kind === 'slot' && e.slot.type === 'number';
+}
+
 function isStringSlot(e: Element | undefined): boolean {
   return e !== undefined && e.kind === 'slot' && e.slot.type === 'string';
 }
@@ -396,6 +403,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.DropSmall:
         stats.smallDropped++;
+        break;
+      case Op.DropPercent:
+        stats.percentDropped++;
         break;
       case Op.Enum:
         stats.enumWords += span;

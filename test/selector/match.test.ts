@@ -83,6 +83,20 @@ describe('align', () => {
     expect(run('sag {message} al {bot}', 'sag hallo a Sol', 'de')).toBeNull();
   });
 
+  it('lets a percent word beside a number slot go unsaid, at the cost of a small word', () => {
+    const de = run('Lautstärke auf {level} Prozent', 'Lautstärke auf dreißig', 'de');
+    expect(de?.slots).toEqual({ level: 30 });
+    expect(de?.stats.percentDropped).toBe(1);
+    expect(de?.confidence).toBeCloseTo(0.88, 5);
+    expect(run('dim the {room} to {level} percent', 'dim the flur to 40')?.slots).toEqual({ room: 'Flur', level: 40 });
+    // It counts as a tolerance: with a typo it passes, with a typo and a dropped word it does not.
+    expect(run('set the volume to {level} percent', 'set the volum to 40')?.slots).toEqual({ level: 40 });
+    expect(run('set the volume to {level} percent', 'set the volum 40')).toBeNull();
+    // Only percent, and only beside a number: other words of the template must be said.
+    expect(run('set the heating to {level} degrees', 'set the heating to 20')).toBeNull();
+    expect(run('show the percent bar', 'show the bar')).toBeNull();
+  });
+
   it('takes the longest enum value and returns it as written', () => {
     expect(run('ask {bot} to {message}', 'ask deep thought to check the build')?.slots).toEqual({ bot: 'Deep Thought', message: 'check the build' });
   });
