@@ -19,6 +19,7 @@ import type { SelectResponse } from '../src/selector/types.js';
 import { generateCatalog, generateRequests, type GeneratedCatalog, type GeneratedRequest } from './lib/generator.js';
 import { markdownTable, type BenchFigure, type BenchOptions, type BenchSection } from './lib/report.js';
 import { dependentReadMicros } from './lib/memory.js';
+import { measureStalls, MIN_MICROS, shareMeetingPause } from './lib/stalls.js';
 import { machineInfo, median, quantile, round } from './lib/stats.js';
 
 const SEED = 20261129;
@@ -387,6 +388,19 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
     note:
       `5 µs is ${Math.floor(5 / missMicros)} such reads in a row` +
       (large ? `; cold minus warm-repeat p50 at ${large.apps} apps is ${Math.round((large.miss.p50 - large.warmRepeat.p50) / missMicros)}` : ''),
+  });
+
+  // How often the machine pauses this process: above 1 % of selections meeting a pause, the p99
+  // measures the pauses, not the selector.
+  const stalls = measureStalls(opts.quick ? 500 : 2000);
+  const meet = large ? shareMeetingPause(stalls, large.miss.p50) : NaN;
+  figures.push({
+    name: `machine: pauses over ${MIN_MICROS} µs a clock-reading loop sees`,
+    value: round(stalls.perMs, 3),
+    unit: 'per ms',
+    note:
+      `median pause ${round(stalls.medianMicros, 1)} µs` +
+      (large ? `; ${pct(meet)} of selections lasting the ${large.apps}-app p50 (${round(large.miss.p50)} µs) meet one, against the 1 % a p99 leaves` : ''),
   });
 
   const table = markdownTable(
