@@ -169,7 +169,7 @@ function addParticleVariants(templates: Template[]): void {
 }
 
 function isRequired(e: Element): e is LiteralElement {
-  return e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.token.startsWith("'");
+  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.token.startsWith("'");
 }
 
 /**

@@ -13,6 +13,10 @@
 //   other way round ("im" = "in der", French "du" = "de la", Spanish "al" = "a"). An utterance
 //   written for one value ("im {room}") then also fits a request about a value of another gender
 //   ("in der Küche"); the article itself comes and goes as any article does.
+// - restating: a unit word that only says again what the number before it says ("o'clock",
+//   "Uhr"; tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid beside a
+//   number slot (match.ts). Never a unit
+//   that tells what the number is: minutes, hours, degrees (French "heures" is both).
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
@@ -28,6 +32,7 @@ interface LanguageWords {
   enclitics: string[];
   /** [one form, the other]: each stands for the other. */
   contractions: [string, string][];
+  restating: string[];
   negations: string[];
 }
 
@@ -49,6 +54,7 @@ const WORDS: Record<string, LanguageWords> = {
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
     enclitics: [],
     contractions: [["'s", 'is'], ["'re", 'are'], ["'m", 'am'], ["'ll", 'will'], ["'ve", 'have']],
+    restating: ["o'", 'clock'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
   },
   es: {
@@ -64,6 +70,7 @@ const WORDS: Record<string, LanguageWords> = {
     // itself, and te/le/les mostly make another verb ("cómprate": buy yourself, not comparte).
     enclitics: ['me', 'nos'],
     contractions: [['al', 'a'], ['del', 'de']],
+    restating: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
   },
   de: {
@@ -77,6 +84,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
     enclitics: [],
     contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
+    restating: ['uhr'],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
   },
   fr: {
@@ -91,6 +99,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
     enclitics: [],
     contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
+    restating: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
   },
   ja: {
@@ -108,6 +117,7 @@ const WORDS: Record<string, LanguageWords> = {
     // Japanese negates in the verb ending (止めないで), which no template of the command says.
     enclitics: [],
     contractions: [],
+    restating: [],
     negations: [],
   },
   zh: {
@@ -118,6 +128,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['的', '了', '把'],
     enclitics: [],
     contractions: [],
+    restating: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
   },
 };
@@ -135,6 +146,7 @@ export interface Fillers {
   enclitics: readonly string[];
   /** Per word, the other forms it may be said in (LanguageWords.contractions, both ways). */
   contractions: ReadonlyMap<string, readonly string[]>;
+  restating: ReadonlySet<string>;
   negations: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
@@ -206,11 +218,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, restating: fold(words.restating), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), negations: new Set(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), negations: new Set(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

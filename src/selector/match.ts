@@ -49,7 +49,7 @@ const C_ARTICLE = COST.article;
 const C_OPTIONAL = COST.optional;
 const C_TYPO = COST.typo;
 const C_SMALL_DROPPED = COST.smallDropped;
-const C_PERCENT_DROPPED = COST.percentDropped;
+const C_UNIT_DROPPED = COST.unitDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
@@ -71,7 +71,7 @@ const enum Op {
   SkipSmall,
   DropOptional,
   DropSmall,
-  DropPercent, // a percent word beside a number slot left out: the number says it
+  DropUnit, // a unit beside a number slot left out that only restates it (percent, o'clock)
   Enum,
   Number,
   String,
@@ -256,9 +256,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const alternates = e.alternates;
       const percent = e.percent;
       const eg = e.glued;
-      const dropPercent = percent && (isNumberSlot(i > 0 ? elements[i - 1] : undefined) || isNumberSlot(next));
-      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : dropPercent ? C_PERCENT_DROPPED : -1;
-      const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropPercent;
+      const unit = unitBesideNumber(elements, i);
+      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : unit === UNIT_BESIDE ? C_UNIT_DROPPED : unit === UNIT_REST ? 0 : -1;
+      const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       for (let j = 0; j <= n; j++) {
@@ -341,6 +341,22 @@ function isSlotOp(o: Op): boolean {
   return o === Op.Enum || o === Op.Number || o === Op.String;
 }
 
+const UNIT_BESIDE = 1;
+const UNIT_REST = 2;
+
+/**
+ * Whether elements[i] is a unit that only restates a number slot (template.ts, restating): 0 if
+ * not, UNIT_BESIDE right beside the slot, UNIT_REST for the rest of a unit of two tokens after it
+ * ("o'" "clock"), which goes with its first token and costs nothing more.
+ */
+function unitBesideNumber(elements: readonly Element[], i: number): number {
+  const e = elements[i]!;
+  if (e.kind !== 'lit' || !e.restating) return 0;
+  const before = i > 0 ? elements[i - 1]! : undefined;
+  if (isNumberSlot(before) || isNumberSlot(elements[i + 1])) return UNIT_BESIDE;
+  return before?.kind === 'lit' && before.restating && i > 1 && isNumberSlot(elements[i - 2]) ? UNIT_REST : 0;
+}
+
 function isNumberSlot(e: Element | undefined): boolean {
   return e !== undefined && e.kind === 'slot' && e.slot.type === 'number';
 }
@@ -404,8 +420,8 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.DropSmall:
         stats.smallDropped++;
         break;
-      case Op.DropPercent:
-        stats.percentDropped++;
+      case Op.DropUnit:
+        if (unitBesideNumber(elements, i) === UNIT_BESIDE) stats.unitsDropped++;
         break;
       case Op.Enum:
         stats.enumWords += span;

@@ -13,9 +13,10 @@ export const COST = {
   typo: 0.1,
   /** A short function word of the template the request left out ("to", "in"). */
   smallDropped: 0.12,
-  /** A percent word beside a number slot the request left out ("Lautstärke auf 30" for
-   * "Lautstärke auf {level} Prozent"): the number still says the same; as much as a small word. */
-  percentDropped: 0.12,
+  /** A unit beside a number slot that only restates it, left out ("Lautstärke auf 30" for
+   * "Lautstärke auf {level} Prozent", "at 7" for "at {hour} o'clock"): the number still says the
+   * same; as much as a small word. */
+  unitDropped: 0.12,
   /** A short function word in the request the template does not have. */
   smallInserted: 0.14,
   /** Two words said as one or one as two ("whats", "wi fi"). */
@@ -32,7 +33,7 @@ export const COST = {
 export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
-/** Tolerances (typos, word forms, small or percent words dropped, small words inserted, glued words) one alignment may spend. */
+/** Tolerances (typos, word forms, small words or units dropped, small words inserted, glued words) one alignment may spend. */
 export const MAX_TOLERANCES = 2;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
 export const MAX_COST = 0.3;
@@ -66,7 +67,8 @@ export interface AlignmentStats {
   optionalDropped: number;
   smallDropped: number;
   smallInserted: number;
-  percentDropped: number;
+  /** Units that only restate a number, left out (COST.unitDropped). */
+  unitsDropped: number;
   /** Request tokens inside enum, number and string slots. */
   enumWords: number;
   numberWords: number;
@@ -78,7 +80,7 @@ export interface AlignmentStats {
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, wordForms: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, percentDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
+    smallDropped: 0, smallInserted: 0, unitsDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
   };
 }
 
@@ -93,7 +95,7 @@ export function ownWords(s: AlignmentStats): number {
  * anchor (a weak template must not swallow any sentence).
  */
 export function confidence(s: AlignmentStats): number | null {
-  const tolerances = s.typos + s.wordForms + s.smallDropped + s.smallInserted + s.percentDropped + s.glued;
+  const tolerances = s.typos + s.wordForms + s.smallDropped + s.smallInserted + s.unitsDropped + s.glued;
   if (tolerances > MAX_TOLERANCES) return null;
   // A word inserted is only forgiven around a template that says enough of its own.
   if (s.smallInserted > 0 && s.contentLiterals < 2) return null;
@@ -112,7 +114,7 @@ export function confidence(s: AlignmentStats): number | null {
     COST.wordForm * s.wordForms +
     COST.smallDropped * s.smallDropped +
     COST.smallInserted * s.smallInserted +
-    COST.percentDropped * s.percentDropped +
+    COST.unitDropped * s.unitsDropped +
     COST.glue * s.glued +
     COST.contraction * s.contractions +
     stringCost(s.stringWords);

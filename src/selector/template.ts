@@ -24,6 +24,9 @@ export interface LiteralElement {
   small: boolean;
   /** A percent word: matches any way of saying percent. */
   percent: boolean;
+  /** A percent word or another unit that only restates the number before it ("o'clock"): may
+   * go unsaid beside a number slot (fillers.ts, restating). */
+  restating: boolean;
   /** The same word contracted or in full ("'s" for is, "is" for 's; "in" for im), or null
    * (fillers.ts, contractions). */
   alternates: readonly string[] | null;
@@ -82,6 +85,7 @@ interface WordInfo {
   small: boolean;
   /** Some polite phrase starts with this word. */
   politeStart: boolean;
+  restating: boolean;
   alternates: readonly string[] | null;
   /** The literal elements for (optional × percent). */
   variants: (LiteralElement | undefined)[];
@@ -121,6 +125,7 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
       article: fillers.articles.has(token),
       small: fillers.small.has(token),
       politeStart: fillers.phrases.has(token),
+      restating: fillers.restating.has(token),
       alternates: fillers.contractions.get(token) ?? null,
       variants: [undefined, undefined, undefined, undefined],
     };
@@ -203,6 +208,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralEl
       optional,
       small: info.small,
       percent,
+      restating: percent || info.restating,
       alternates: info.alternates,
     });
     info.variants[v] = e;

@@ -198,7 +198,7 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
     let weight: number;
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
-      if (e.optional || e.percent || e.token.startsWith("'")) continue;
+      if (e.optional || e.restating || e.token.startsWith("'")) continue;
       weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
       weight = enumKeys(e.slot.enum, f.df, f.memo).weight;

@@ -50,6 +50,13 @@ describe('fillersFor', () => {
     expect(fillersFor('en').contractions.has('im')).toBe(false);
   });
 
+  it("knows the units that only restate a number, never one that tells what it is", () => {
+    expect(toks("o'clock").every((w) => fillersFor('en').restating.has(w))).toBe(true);
+    expect(fillersFor('de').restating.has('uhr')).toBe(true);
+    expect(['minutes', 'hours', 'degrees'].some((w) => fillersFor('en').restating.has(w))).toBe(false);
+    expect(fillersFor('fr').restating.has('heures')).toBe(false);
+  });
+
   it('is empty for a language it has no lists for', () => {
     const xx = fillersFor('xx');
     expect(xx.phrases.size).toBe(0);

@@ -83,12 +83,16 @@ describe('align', () => {
     expect(run('sag {message} al {bot}', 'sag hallo a Sol', 'de')).toBeNull();
   });
 
-  it('lets a percent word beside a number slot go unsaid, at the cost of a small word', () => {
+  it("lets a percent word or o'clock beside a number slot go unsaid, at the cost of a small word", () => {
     const de = run('Lautstärke auf {level} Prozent', 'Lautstärke auf dreißig', 'de');
     expect(de?.slots).toEqual({ level: 30 });
-    expect(de?.stats.percentDropped).toBe(1);
+    expect(de?.stats.unitsDropped).toBe(1);
     expect(de?.confidence).toBeCloseTo(0.88, 5);
     expect(run('dim the {room} to {level} percent', 'dim the flur to 40')?.slots).toEqual({ room: 'Flur', level: 40 });
+    expect(run("set an alarm for {level} o'clock", 'set an alarm for 7')?.slots).toEqual({ level: 7 });
+    expect(run('weck mich um {level} Uhr', 'weck mich um sieben', 'de')?.slots).toEqual({ level: 7 });
+    // French "heures" is hours as much as o'clock: it stays.
+    expect(run('réveille-moi à {level} heures', 'réveille-moi à 7', 'fr')).toBeNull();
     // It counts as a tolerance: with a typo it passes, with a typo and a dropped word it does not.
     expect(run('set the volume to {level} percent', 'set the volum to 40')?.slots).toEqual({ level: 40 });
     expect(run('set the volume to {level} percent', 'set the volum 40')).toBeNull();

@@ -276,3 +276,23 @@ describe('select: a word in the singular or plural the other way', () => {
     expect(select(snap, { text: 'sets a timer for 5 minutes', lang: 'en' }).match).toBeNull();
   });
 });
+
+describe('select: a unit that only restates the number, unsaid', () => {
+  const alarms = manifest('com.example.alarms', [tool('set_alarm', { hour: { type: 'integer', minimum: 0, maximum: 23 } }), tool('start_timer', { minutes: { type: 'integer', minimum: 1, maximum: 600 } })], [
+    intent('set_alarm', 'set_alarm', { en: ["set an alarm for {hour} o'clock"], de: ['weck mich um {hour} Uhr'] }, { slots: { hour: { type: 'number' } } }),
+    intent('start_timer', 'start_timer', { en: ['set a timer for {minutes} minutes'] }, { slots: { minutes: { type: 'number' } } }),
+  ]);
+  const snap = compileCatalog([input(alarms)]);
+
+  it("selects through the catalogue's index, which never requires the unit", () => {
+    const r = select(snap, { text: 'set an alarm for 7', lang: 'en' });
+    expect(r.match?.arguments).toEqual({ hour: 7 });
+    expect(r.match?.confidence).toBe(0.88);
+    expect(select(snap, { text: "set an alarm for 7 o'clock", lang: 'en' }).match?.confidence).toBe(1);
+    expect(select(snap, { text: 'weck mich um sieben', lang: 'de' }).match?.arguments).toEqual({ hour: 7 });
+  });
+
+  it('keeps a unit that tells what the number is', () => {
+    expect(select(snap, { text: 'set a timer for 10', lang: 'en' }).match).toBeNull();
+  });
+});
