@@ -31,6 +31,10 @@ export interface PreparedRequest {
   /** Per token, the catalogue words it may stand for said another way (word-forms.ts: "minute"
    * → minutes, "min" → minute, minutes), once looked up (the misspelling pass); else null. */
   forms: readonly (readonly string[] | null)[];
+  /** Per token, the command forms of a verb said in the infinitive right after a phrase that asks
+   * ("puedes", "peux-tu"; word-forms.ts), which only a template's verb may take; null until the
+   * misspelling pass looks them up, or when no token has any. */
+  verbForms: readonly (readonly string[] | null)[] | null;
   /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
   kind: Uint8Array;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
@@ -162,6 +166,7 @@ function literalTakes(elements: readonly Element[], req: PreparedRequest, j: num
     const e = elements[i]!;
     if (e.kind !== 'lit') continue;
     if (tok === e.token || e.alternates?.includes(tok) === true || (unknown[j] && mayBeMisspelt(tok, e.token)) || forms[j]?.includes(e.token) === true) return true;
+    if (req.verbForms?.[j]?.includes(e.token) === true) return true;
     const eg = e.glued;
     const next = elements[i + 1];
     if (next?.kind === 'lit' && g.length === eg.length + next.glued.length && g.startsWith(eg) && g.endsWith(next.glued)) return true;
@@ -227,7 +232,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
   ensure(size);
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
-  const { tokens, unknown, forms, polite, glued, kind } = req;
+  const { tokens, unknown, forms, verbForms, polite, glued, kind } = req;
   for (let i = 0; i < m; i++) {
     const e = elements[i]!;
     if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
@@ -278,6 +283,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
+        else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         const g = glued[j]!;
         if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
         if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {

@@ -9,13 +9,14 @@ import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
-import { otherForms } from './word-forms.js';
+import { imperativesOf, otherForms } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
    * one said another way (fillWordForms), those of its forms that templates are filed under. */
   fuzzy: (string[] | null)[];
   forms: (readonly string[] | null)[];
+  verbForms: (readonly string[] | null)[] | null;
   /** Signatures (bitA, bitB) of the catalogue words the request says: its known tokens, known
    * glued pairs and splits of unknown tokens; misspelt keys join them in the second pass. */
   said: Int32Array;
@@ -148,7 +149,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       addWord(said, 0, hash);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, forms, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
 }
 
 
@@ -181,19 +182,35 @@ export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, prim
   for (let j = 0; j < req.tokens.length; j++) {
     const w = req.tokens[j]!;
     if (req.kind[j] !== WORD || req.polite[j]! > 0 || !isLetter(w.charCodeAt(0))) continue;
-    let forms: string[] | null = null;
-    for (const other of otherForms(w, primary)) {
-      const hash = wordHash(other);
-      const posting = lookupHashed(index, other, hash);
-      if (posting === undefined) continue;
-      (forms ??= []).push(other);
-      addWord(req.said, 0, hash);
-      if (other.length >= FUZZY_MIN_LENGTH) addLength(req.lengths, 0, other, hash);
-      if (posting !== null) (req.fuzzy[j] ??= []).push(other);
-    }
-    if (forms === null) continue;
-    req.forms[j] = forms;
-    found++;
+    const forms = catalogueForms(req, j, otherForms(w, primary), index);
+    if (forms !== null) req.forms[j] = forms;
+    // A request that asks ("¿puedes …?", "peux-tu …") says its verb in the infinitive.
+    const verbForms = asksBefore(req, j) ? catalogueForms(req, j, imperativesOf(w, primary), index) : null;
+    if (verbForms !== null) (req.verbForms ??= new Array<readonly string[] | null>(req.tokens.length).fill(null))[j] = verbForms;
+    if (forms !== null || verbForms !== null) found++;
   }
   return found;
+}
+
+/** Those of `candidates` (other forms of token j) that are catalogue words, made said by the
+ * request's signature; null when none is. */
+function catalogueForms(req: Prepared, j: number, candidates: readonly string[], index: LanguageIndex<unknown>): string[] | null {
+  let forms: string[] | null = null;
+  for (const other of candidates) {
+    const hash = wordHash(other);
+    const posting = lookupHashed(index, other, hash);
+    if (posting === undefined) continue;
+    (forms ??= []).push(other);
+    addWord(req.said, 0, hash);
+    if (other.length >= FUZZY_MIN_LENGTH) addLength(req.lengths, 0, other, hash);
+    if (posting !== null) (req.fuzzy[j] ??= []).push(other);
+  }
+  return forms;
+}
+
+/** True when a polite phrase (one that asks: "puedes", "peux tu", "je voudrais") ends right
+ * before token j. */
+function asksBefore(req: Prepared, j: number): boolean {
+  for (let s = 0; s < j; s++) if (req.polite[s]! > 0 && s + req.polite[s]! === j) return true;
+  return false;
 }

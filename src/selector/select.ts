@@ -103,9 +103,11 @@ function markSaid(req: Prepared, size: number): void {
  * `word` said another way (fillWordForms). */
 function misspeltBySome(id: number, word: string, req: Prepared): boolean {
   if (wordTried[id] === tryStamp) return wordMisspelt[id] === 1;
-  const { tokens, unknown, forms } = req;
+  const { tokens, unknown, forms, verbForms } = req;
   let found = false;
-  for (let j = 0; j < tokens.length && !found; j++) found = (unknown[j]! && mayBeMisspelt(tokens[j]!, word)) || forms[j]?.includes(word) === true;
+  for (let j = 0; j < tokens.length && !found; j++) {
+    found = (unknown[j]! && mayBeMisspelt(tokens[j]!, word)) || forms[j]?.includes(word) === true || verbForms?.[j]?.includes(word) === true;
+  }
   wordTried[id] = tryStamp;
   wordMisspelt[id] = found ? 1 : 0;
   return found;

@@ -1,7 +1,9 @@
 // Other ways a request may say a template's word: in the singular or plural the other way
-// ("1 minute" for "{minutes} minutes", "lights" for "light") and a unit abbreviated ("10 min",
-// "30 secs", "10 Min"). The selector takes them only in its misspelling pass and at a cost
-// (score.ts, COST.wordForm), and only where the other form is a catalogue word (request.ts).
+// ("1 minute" for "{minutes} minutes", "lights" for "light"), a unit abbreviated ("10 min",
+// "30 secs", "10 Min"), and a verb in the infinitive where a Spanish or French request asks
+// rather than commands ("¿puedes reproducir …?" for "reproduce …", "peux-tu éteindre …" for
+// "éteins …"). The selector takes them only in its misspelling pass and at a cost (score.ts,
+// COST.wordForm), and only where the other form is a catalogue word (request.ts).
 // Lists are in the token format: folded, lower case.
 
 /** Languages whose plural mostly adds an -s to the singular. */
@@ -30,4 +32,39 @@ export function otherForms(token: string, primary: string): readonly string[] {
   if (!PLURAL_S.has(primary)) return NONE;
   if (token.endsWith('s')) return token.length > 4 && !token.endsWith('ss') ? [token.slice(0, -1)] : NONE;
   return token.length >= 4 ? [`${token}s`] : NONE;
+}
+
+// Infinitives whose command form the regular endings below do not give: irregular verbs and, in
+// Spanish, the common stem-changing ones.
+const IRREGULAR_IMPERATIVES = new Map<string, ReadonlyMap<string, string>>(
+  Object.entries({
+    es: {
+      poner: 'pon', decir: 'di', hacer: 'haz', salir: 'sal', tener: 'ten', venir: 'ven', ir: 've',
+      encender: 'enciende', mostrar: 'muestra', cerrar: 'cierra', volver: 'vuelve', repetir: 'repite', seguir: 'sigue',
+      empezar: 'empieza', recordar: 'recuerda', despertar: 'despierta', contar: 'cuenta', jugar: 'juega', pedir: 'pide',
+      elegir: 'elige', probar: 'prueba', colgar: 'cuelga', soltar: 'suelta', mover: 'mueve',
+    },
+    fr: {
+      mettre: 'mets', remettre: 'remets', eteindre: 'eteins', lire: 'lis', relire: 'relis', prendre: 'prends',
+      reprendre: 'reprends', dire: 'dis', faire: 'fais', ecrire: 'ecris', ouvrir: 'ouvre', envoyer: 'envoie',
+      aller: 'va', voir: 'vois', suivre: 'suis', vendre: 'vends', attendre: 'attends', descendre: 'descends',
+    },
+  }).map(([lang, table]) => [lang, new Map(Object.entries(table))]),
+);
+
+/**
+ * The command forms (second person singular imperative) of `token` read as an infinitive, catalogue
+ * words or not: Spanish -ar → -a, -er and -ir → -e (pausar → pausa, leer → lee, añadir → añade),
+ * French -er → -e, -ir → -is (allumer → allume, finir → finis), and the irregular ones listed.
+ * None for other languages: English asks with the same form, German moves the verb.
+ */
+export function imperativesOf(token: string, primary: string): readonly string[] {
+  const irregular = IRREGULAR_IMPERATIVES.get(primary)?.get(token);
+  if (irregular !== undefined) return [irregular];
+  if (token.length < 4) return NONE;
+  const stem = token.slice(0, -2);
+  const ending = token.slice(-2);
+  if (primary === 'es') return ending === 'ar' ? [`${stem}a`] : ending === 'er' || ending === 'ir' ? [`${stem}e`] : NONE;
+  if (primary === 'fr') return ending === 'er' ? [`${stem}e`] : ending === 'ir' ? [`${stem}is`] : NONE;
+  return NONE;
 }

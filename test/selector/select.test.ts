@@ -296,3 +296,26 @@ describe('select: a unit that only restates the number, unsaid', () => {
     expect(select(snap, { text: 'set a timer for 10', lang: 'en' }).match).toBeNull();
   });
 });
+
+describe('select: a request that asks, with its verb in the infinitive (es, fr)', () => {
+  const music = manifest('com.example.music', [tool('play', { playlist: { type: 'string' } }), tool('pause')], [
+    intent('play', 'play', { es: ['reproduce {playlist}', 'pon {playlist}'], fr: ['éteins {playlist}'] }, {
+      slots: { playlist: { type: 'enum', values: ['Deep Sleep', 'Focus'] } },
+    }),
+    intent('pause', 'pause', { es: ['pausa la música'] }),
+  ]);
+  const snap = compileCatalog([input(music)]);
+  const pick = (text: string, lang: string) => select(snap, { text, lang }).match;
+
+  it('takes the infinitive for the command form after a phrase that asks, at the cost of a word form', () => {
+    expect(pick('¿puedes reproducir Deep Sleep?', 'es')?.arguments).toEqual({ playlist: 'Deep Sleep' });
+    expect(pick('¿me puedes poner Focus?', 'es')?.confidence).toBeCloseTo(0.87, 5);
+    expect(pick('peux-tu éteindre Focus', 'fr')?.arguments).toEqual({ playlist: 'Focus' });
+  });
+
+  it('takes it nowhere else: not without the asking phrase right before it, not after a negation', () => {
+    expect(pick('reproducir Deep Sleep', 'es')).toBeNull();
+    expect(pick('¿puedes Focus poner?', 'es')).toBeNull();
+    expect(pick('no puedes poner Focus', 'es')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherForms } from '../../src/selector/word-forms.js';
+import { imperativesOf, otherForms } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -29,5 +29,29 @@ describe('otherForms', () => {
   it('reads only its own tables, never what every object has', () => {
     expect(otherForms('constructor', 'en')).toEqual(['constructors']);
     expect(otherForms('constructor', 'de')).toEqual([]);
+  });
+});
+
+describe('imperativesOf', () => {
+  it('gives the command form of a Spanish or French infinitive by its ending', () => {
+    expect(imperativesOf('pausar', 'es')).toEqual(['pausa']);
+    expect(imperativesOf('leer', 'es')).toEqual(['lee']);
+    expect(imperativesOf('reproducir', 'es')).toEqual(['reproduce']);
+    expect(imperativesOf('allumer', 'fr')).toEqual(['allume']);
+    expect(imperativesOf('finir', 'fr')).toEqual(['finis']);
+  });
+
+  it('knows the irregular and stem-changing verbs, in the token format', () => {
+    expect(imperativesOf('poner', 'es')).toEqual(['pon']);
+    expect(imperativesOf('encender', 'es')).toEqual(['enciende']);
+    expect(imperativesOf('eteindre', 'fr')).toEqual(['eteins']);
+    expect(imperativesOf('mettre', 'fr')).toEqual(['mets']);
+  });
+
+  it('has none for other words and other languages', () => {
+    expect(imperativesOf('musica', 'es')).toEqual([]);
+    expect(imperativesOf('ver', 'es')).toEqual([]);
+    expect(imperativesOf('play', 'en')).toEqual([]);
+    expect(imperativesOf('spielen', 'de')).toEqual([]);
   });
 });
