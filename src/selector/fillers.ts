@@ -14,9 +14,9 @@
 //   written for one value ("im {room}") then also fits a request about a value of another gender
 //   ("in der Küche"); the article itself comes and goes as any article does.
 // - restating: a unit word that only says again what the number before it says ("o'clock",
-//   "Uhr"; tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid beside a
-//   number slot (match.ts). Never a unit
-//   that tells what the number is: minutes, hours, degrees (French "heures" is both).
+//   "Uhr"; as tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid
+//   beside a number slot (match.ts). Never a unit that tells what the number is: minutes, hours,
+//   degrees (French "heures" is both).
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
