@@ -261,7 +261,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const alternates = e.alternates;
       const percent = e.percent;
       const eg = e.glued;
-      const unit = unitBesideNumber(elements, i);
+      const unit = e.restating ? unitBesideNumber(elements, i) : 0;
       const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : unit === UNIT_BESIDE ? C_UNIT_DROPPED : unit === UNIT_REST ? 0 : -1;
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
