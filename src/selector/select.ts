@@ -8,6 +8,7 @@ import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, fillWordForms, prepareRequest, type Prepared } from './request.js';
+import { verbFirst } from './verb-last.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -266,6 +267,11 @@ function languageOf(lang: string): { chain: string[]; primary: string } {
 }
 
 export function selectUncached(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null): Omit<SelectResponse, 'tookMicros'> {
+  return selectText(snapshot, text, lang, enabled, 0);
+}
+
+/** selectUncached, with `penalty` taken off every confidence: what a rewritten request pays. */
+function selectText(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null, penalty: number): Omit<SelectResponse, 'tookMicros'> {
   const { chain, primary } = languageOf(lang);
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
@@ -295,10 +301,27 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
       valid = validated(v.scored);
     }
   }
+  if (penalty > 0) for (const s of valid) s.confidence -= penalty;
   const candidates = candidatesOf(valid);
   const decision = decide(valid[0], valid[1]);
-  if (decision !== 'matched') return { match: null, reason: decision, candidates };
-  return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
+  if (decision === 'matched') return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
+  // German may ask with the verb last ("kannst du die Musik pausieren"): try it verb first, once,
+  // at the cost of a word form (verb-last.ts).
+  if (primary === 'de' && penalty === 0) {
+    const rewritten = verbFirst(req.t, askingLength(req), (w) => lookup(index, w) !== undefined);
+    if (rewritten !== null) {
+      const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
+      if (again.match !== null) return again;
+    }
+  }
+  return { match: null, reason: decision, candidates };
+}
+
+/** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */
+function askingLength(req: Prepared): number {
+  let p = 0;
+  while (p < req.polite.length && req.polite[p]! > 0) p += req.polite[p]!;
+  return p;
 }
 
 function toMatch(s: ScoredIntent, chain: readonly string[]): SelectMatch {

@@ -319,3 +319,23 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
     expect(pick('no puedes poner Focus', 'es')).toBeNull();
   });
 });
+
+describe('select: German that asks with the verb last', () => {
+  const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, on: { type: 'boolean' } }), tool('pause')], [
+    intent('lights_off', 'light', { de: ['mach das Licht im {room} aus'] }, { slots: { room: { type: 'enum', values: ['Flur', 'Küche'] } }, fixedArgs: { on: false } }),
+    intent('pause', 'pause', { de: ['pausiere die Musik'] }),
+  ]);
+  const snap = compileCatalog([input(home)]);
+  const pick = (text: string) => select(snap, { text, lang: 'de' }).match;
+
+  it('selects it verb first, at the cost of a word form', () => {
+    expect(pick('kannst du das Licht im Flur ausmachen')?.arguments).toEqual({ room: 'Flur', on: false });
+    expect(pick('kannst du die Musik pausieren')?.confidence).toBeCloseTo(0.87, 5);
+    expect(pick('Musik pausieren')?.intent).toBe('pause');
+  });
+
+  it('still declines a negation or a statement', () => {
+    expect(pick('kannst du die Musik nicht pausieren')).toBeNull();
+    expect(pick('wir sollten die Musik pausieren')).toBeNull();
+  });
+});
