@@ -17,6 +17,8 @@
 //   "Uhr"; as tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid
 //   beside a number slot (match.ts). Never a unit that tells what the number is: minutes, hours,
 //   degrees (French "heures" is both).
+// - directions: a direction said before the preposition that leads a number ("turn the volume up
+//   to 60", "down to 20"): the number says where to, so there it passes as a small word inserted.
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
@@ -33,6 +35,7 @@ interface LanguageWords {
   /** [one form, the other]: each stands for the other. */
   contractions: [string, string][];
   restating: string[];
+  directions: string[];
   negations: string[];
 }
 
@@ -55,6 +58,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [["'s", 'is'], ["'re", 'are'], ["'m", 'am'], ["'ll", 'will'], ["'ve", 'have']],
     restating: ["o'", 'clock'],
+    directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
   },
   es: {
@@ -71,6 +75,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: ['me', 'nos'],
     contractions: [['al', 'a'], ['del', 'de']],
     restating: [],
+    directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
   },
   de: {
@@ -85,6 +90,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
     restating: ['uhr'],
+    directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
   },
   fr: {
@@ -100,6 +106,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
     restating: [],
+    directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
   },
   ja: {
@@ -118,6 +125,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [],
     restating: [],
+    directions: [],
     negations: [],
   },
   zh: {
@@ -129,6 +137,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [],
     restating: [],
+    directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
   },
 };
@@ -147,6 +156,7 @@ export interface Fillers {
   /** Per word, the other forms it may be said in (LanguageWords.contractions, both ways). */
   contractions: ReadonlyMap<string, readonly string[]>;
   restating: ReadonlySet<string>;
+  directions: ReadonlySet<string>;
   negations: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
@@ -218,11 +228,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, restating: fold(words.restating), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), negations: new Set(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -266,12 +266,15 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
+      // "turn the volume up to 60": a direction before the preposition that leads a number.
+      const directions = e.small && isNumberSlot(next) && req.fillers.directions.size > 0 ? req.fillers.directions : null;
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
         if (c === Infinity) continue;
         reached = true;
         if (j < n) skipWord(here, c, polite[j]!, kind[j]!);
+        if (directions !== null && j < n && directions.has(tokens[j]!)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
         const down = here + W; // next element, same token
         if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
         if (j >= n) continue;

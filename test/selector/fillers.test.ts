@@ -57,6 +57,11 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').restating.has('heures')).toBe(false);
   });
 
+  it('knows the directions that a number after them makes redundant, in English only', () => {
+    expect(['up', 'down'].every((w) => fillersFor('en').directions.has(w))).toBe(true);
+    expect(fillersFor('de').directions.size).toBe(0);
+  });
+
   it('is empty for a language it has no lists for', () => {
     const xx = fillersFor('xx');
     expect(xx.phrases.size).toBe(0);

@@ -101,6 +101,17 @@ describe('align', () => {
     expect(run('show the percent bar', 'show the bar')).toBeNull();
   });
 
+  it('passes over a direction before the preposition that leads a number, as a small word', () => {
+    const up = run('turn the volume to {level}', 'turn the volume up to 60');
+    expect(up?.slots).toEqual({ level: 60 });
+    expect(up?.stats.smallInserted).toBe(1);
+    expect(run('turn the volume to {level}', 'turn the volume down to 20')?.confidence).toBeCloseTo(0.86, 5);
+    // Not elsewhere: "up by 10" is a change, not a level; a direction alone is no number.
+    expect(run('turn the volume to {level}', 'turn the volume up by 10')).toBeNull();
+    expect(run('turn the volume up', 'turn the volume up down')).toBeNull();
+    expect(run('volume {level}', 'volume up 10')).toBeNull();
+  });
+
   it('takes the longest enum value and returns it as written', () => {
     expect(run('ask {bot} to {message}', 'ask deep thought to check the build')?.slots).toEqual({ bot: 'Deep Thought', message: 'check the build' });
   });
