@@ -12,6 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { ResultCache } from './result-cache.js';
+import { placeBeforeNoun } from './modifier.js';
 import { particleMoved } from './phrasal.js';
 import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
 import { appPart, sameItems, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
@@ -146,21 +147,28 @@ function compileIntent(
       templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
-  addParticleVariants(templates);
+  addWordOrderVariants(templates);
   // Exactly as long as it is: a catalogue holds ten thousand of these lists.
   intent.templates = templates.slice();
   return intent;
 }
 
 /**
- * Adds each English utterance with its phrasal verb's particle on the other side of the object
- * (phrasal.ts), unless the intent says it that way already. The variant requires the same words.
+ * Adds each English utterance in the other word orders people use for it: its phrasal verb's
+ * particle on the other side of the object (phrasal.ts), a closing place before the noun it
+ * qualifies (modifier.ts), and both — unless the intent says it that way already. A variant
+ * requires the same words.
  */
-function addParticleVariants(templates: Template[]): void {
+function addWordOrderVariants(templates: Template[]): void {
   let variants: Template[] | null = null;
   for (const tpl of templates) {
-    const moved = tpl.primary === 'en' ? particleMoved(tpl.elements) : null;
-    if (moved !== null) (variants ??= []).push({ ...tpl, elements: moved });
+    if (tpl.primary !== 'en') continue;
+    const placed = placeBeforeNoun(tpl.elements);
+    for (const base of placed === null ? [tpl.elements] : [tpl.elements, placed]) {
+      if (base !== tpl.elements) (variants ??= []).push({ ...tpl, elements: base });
+      const moved = particleMoved(base);
+      if (moved !== null) (variants ??= []).push({ ...tpl, elements: moved });
+    }
   }
   // Elements are shared per word and per slot: two utterances alike hold the same elements.
   for (const variant of variants ?? []) {

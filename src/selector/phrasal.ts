@@ -9,8 +9,8 @@
 import type { Element } from './template.js';
 
 /** Verbs whose particle may stand on either side of the object (device and media commands). */
-const VERBS = new Set(['turn', 'switch', 'shut', 'put']);
-const PARTICLES = new Set(['on', 'off', 'up', 'down']);
+export const VERBS: ReadonlySet<string> = new Set(['turn', 'switch', 'shut', 'put']);
+export const PARTICLES: ReadonlySet<string> = new Set(['on', 'off', 'up', 'down']);
 /** Where the object ends: the particle goes before what follows these. */
 const PREPOSITIONS = new Set(['in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'into', 'onto', 'off', 'up', 'down', 'until', 'till']);
 /** Objects the particle never precedes ("turn on it"). */
@@ -18,7 +18,7 @@ const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'everything']);
 /** Longer objects than this are left as written. */
 const MAX_OBJECT = 5;
 
-function isLiteral(e: Element | undefined, words: ReadonlySet<string>): boolean {
+export function isLiteral(e: Element | undefined, words: ReadonlySet<string>): boolean {
   return e !== undefined && e.kind === 'lit' && words.has(e.token);
 }
 

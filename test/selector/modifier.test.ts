@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compileEnum } from '../../src/slots/enum.js';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { compileCatalog, select } from '../../src/selector/index.js';
+import { placeBeforeNoun } from '../../src/selector/modifier.js';
+import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
+import { input, intent, manifest, tool } from './helpers.js';
+
+const slots = new Map<string, SlotElement>([
+  ['room', { kind: 'slot', name: 'room', slot: { type: 'enum', enum: compileEnum(['Kitchen', 'Living Room']) } }],
+  ['city', { kind: 'slot', name: 'city', slot: { type: 'string' } }],
+]);
+
+const parse = (utterance: string): Element[] => parseTemplate(utterance, slots, {}, fillersFor('en'), 'en')!.elements;
+const placed = (utterance: string): string | null => {
+  const out = placeBeforeNoun(parse(utterance));
+  return out === null ? null : out.map((e) => (e.kind === 'slot' ? `{${e.name}}` : e.token)).join(' ');
+};
+
+describe('placeBeforeNoun', () => {
+  it('moves a closing "in the {enum}" before the noun it qualifies, past a particle', () => {
+    expect(placed('lights on in the {room}')).toBe('{room} lights on');
+    expect(placed('turn on the lights in the {room}')).toBe('turn on the {room} lights');
+    expect(placed('music in {room}')).toBe('{room} music');
+  });
+
+  it('leaves other utterances alone: a free-text place, a place not at the end, no noun', () => {
+    expect(placed("what's the weather in {city}")).toBeNull();
+    expect(placed('turn on the lights in the {room} please now')).toBeNull();
+    expect(placed('turn on the {room} lights')).toBeNull();
+    expect(placed('turn on in the {room}')).toBeNull();
+  });
+});
+
+describe('compiled in both orders', () => {
+  const home = manifest('com.example.home', [tool('lights_on', { room: { type: 'string' } })], [
+    intent('lights_on', 'lights_on', { en: ['turn on the lights in the {room}'] }, { slots: { room: { type: 'enum', values: ['Kitchen', 'Living Room'] } } }),
+  ]);
+  const snap = compileCatalog([input(home)]);
+
+  it('selects the noun-first order, and with the particle moved too', () => {
+    expect(select(snap, { text: 'turn on the living room lights', lang: 'en' }).match?.arguments).toEqual({ room: 'Living Room' });
+    expect(select(snap, { text: 'turn the kitchen lights on', lang: 'en' }).match?.confidence).toBe(1);
+  });
+});
