@@ -34,6 +34,13 @@ describe('bench/compare', () => {
     expect(c.firstDifference).toBeNull();
   }, 60_000);
 
+  it('compiles either version first, answering alike both ways', async () => {
+    const c = await compare(alteredCheckout(), root, 3, 1, 'BA');
+    expect(c.differences).toBeGreaterThan(0);
+    expect(c.firstDifference?.a).toContain('"no_match"');
+    expect((await compare(root, root, 3, 1, 'BA')).differences).toBe(0);
+  }, 60_000);
+
   it('counts the requests another checkout answers differently and shows the first', async () => {
     const c = await compare(alteredCheckout(), root, 3, 1);
     expect(c.differences).toBeGreaterThan(0);
