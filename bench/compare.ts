@@ -49,8 +49,8 @@ function flat(r: GeneratedRequest): GeneratedRequest {
   return { ...r, text: JSON.parse(JSON.stringify(r.text)) as string };
 }
 
-/** Times each request of `set` on `v`; returns the p50 (µs) and the responses. */
-function timeSet(v: Version, snapshot: Snapshot, set: readonly GeneratedRequest[]): { p50: number; answers: string[] } {
+/** Times each request of `set` on `v`; returns the p50 and p90 (µs) and the responses. */
+function timeSet(v: Version, snapshot: Snapshot, set: readonly GeneratedRequest[]): { p50: number; p90: number; answers: string[] } {
   const micros = new Float64Array(set.length);
   const answers: string[] = new Array<string>(set.length);
   for (let i = 0; i < set.length; i++) {
@@ -61,7 +61,7 @@ function timeSet(v: Version, snapshot: Snapshot, set: readonly GeneratedRequest[
     answers[i] = JSON.stringify(body);
   }
   micros.sort();
-  return { p50: micros[micros.length >> 1]!, answers };
+  return { p50: micros[micros.length >> 1]!, p90: micros[Math.floor(micros.length * 0.9)]!, answers };
 }
 
 export interface Comparison {
@@ -71,6 +71,9 @@ export interface Comparison {
   p50B: number;
   /** Median over sets of B's p50 ÷ A's p50: below 1, B is faster. */
   ratio: number;
+  /** The same for the p90: the slower requests (the misspelling pass, declines) a change to them
+   * moves more than the median. */
+  ratio90: number;
   /** Sets on which B's p50 was lower. */
   bFaster: number;
   /** Requests answered differently. */
@@ -100,6 +103,7 @@ export async function compare(baseline: string, current: string, apps: number, r
   }
   const p50A: number[] = [];
   const p50B: number[] = [];
+  const p90Ratios: number[] = [];
   let differences = 0;
   let firstDifference: Comparison['firstDifference'] = null;
   for (let k = 0; k < WARM_SETS + rounds; k++) {
@@ -117,6 +121,7 @@ export async function compare(baseline: string, current: string, apps: number, r
     if (k < WARM_SETS) continue;
     p50A.push(ra2.p50);
     p50B.push(rb.p50);
+    p90Ratios.push(rb.p90 / ra2.p90);
   }
   const ratios = p50A.map((x, i) => p50B[i]! / x);
   return {
@@ -125,6 +130,7 @@ export async function compare(baseline: string, current: string, apps: number, r
     p50A: median(p50A),
     p50B: median(p50B),
     ratio: median(ratios),
+    ratio90: median(p90Ratios),
     bFaster: ratios.filter((r) => r < 1).length,
     differences,
     firstDifference,
@@ -149,6 +155,7 @@ function bothOrders(baseline: string, apps: number, rounds: number): Comparison 
     p50A: (ab.p50A + ba.p50A) / 2,
     p50B: (ab.p50B + ba.p50B) / 2,
     ratio: Math.sqrt(ab.ratio * ba.ratio),
+    ratio90: Math.sqrt(ab.ratio90 * ba.ratio90),
     bFaster: ab.bFaster + ba.bFaster,
     differences: ab.differences + ba.differences,
     firstDifference: ab.firstDifference ?? ba.firstDifference,
@@ -183,6 +190,7 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(`  A ${resolve(baseline)}: ${c.p50A.toFixed(2)} µs`);
   console.log(`  B this checkout: ${c.p50B.toFixed(2)} µs`);
   console.log(`  B ÷ A (median of per-set ratios): ${c.ratio.toFixed(3)}; B faster on ${c.bFaster} of ${c.rounds} sets`);
+  console.log(`  B ÷ A at the p90: ${c.ratio90.toFixed(3)}`);
   console.log(`  requests answered differently: ${c.differences}`);
   if (c.firstDifference) console.log(`  first: [${c.firstDifference.lang}] ${c.firstDifference.text}\n    A ${c.firstDifference.a}\n    B ${c.firstDifference.b}`);
   return c.differences === 0 ? 0 : 1;
