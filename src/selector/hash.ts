@@ -32,8 +32,8 @@ export function hashSlot(hash: number, mask: number): number {
 
 /**
  * Files `entry` under `hash` in a table of `keys` kept by hash alone: open addressing, slots hold
- * entry + 1 (0: empty), at most half full. The dictionary and the filler roles are such tables:
- * a request looks its tokens up by the wordHash it works out once per token anyway.
+ * entry + 1 (0: empty), at most half full. The filler roles are such a table: a request looks its
+ * tokens up by the wordHash it works out once per token anyway.
  */
 export function placeKeyed(slots: Int32Array, hash: number, entry: number): void {
   const mask = slots.length - 1;
@@ -52,12 +52,6 @@ export function findKeyed(slots: Int32Array, keys: readonly string[], key: strin
   }
 }
 
-/** Files the last of `keys` (its wordHash `hash`) in its placeKeyed table, which is returned —
- * a new one, twice the size, when it would be more than half full. */
-export function fileKeyed(slots: Int32Array, keys: readonly string[], hash: number): Int32Array {
-  return fileLast(slots, keys, hash, placeKeyed, 1);
-}
-
 /**
  * Files `entry` under `hash` in an open-addressing table of (hash, entry + 1) pairs (0: empty),
  * the layout of the tables that are looked up by a hash computed in place, without building the
@@ -74,11 +68,12 @@ export function placeHashed(slots: Int32Array, hash: number, entry: number): voi
 /** Files the last of `keys` (its wordHash `hash`) in its placeHashed table, which is returned — a
  * new one, twice the size, when it would be more than half full. */
 export function fileHashed(slots: Int32Array, keys: readonly string[], hash: number): Int32Array {
-  return fileLast(slots, keys, hash, placeHashed, 2);
+  return fileWith(slots, keys, hash, placeHashed, 2);
 }
 
-/** fileKeyed or fileHashed: `width` numbers per slot, filed by `place`. */
-function fileLast(
+/** Files the last of `keys` (its wordHash `hash`) in a table of `width` numbers per slot filed by
+ * `place`, which is returned — a new one, twice the size, when it would be more than half full. */
+export function fileWith(
   slots: Int32Array,
   keys: readonly string[],
   hash: number,

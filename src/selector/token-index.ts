@@ -7,7 +7,7 @@
 // only match when every required literal is said exactly or within one edit, and small words —
 // the only ones that may be dropped — are never keys while the template has content words.
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
-import { fileHashed, fileKeyed, findKeyed, HASH_SEED, hashSlot, hashStep, wordHash } from './hash.js';
+import { fileHashed, fileWith, HASH_SEED, hashSlot, hashStep, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { Element } from './template.js';
 
@@ -99,7 +99,8 @@ export interface Dictionary {
   ids: Map<string, number>;
   /** The same words again, for select(): an open-addressing table keyed by wordHash, which a
    * request computes once per token anyway for its signature — a Map would hash the fresh token
-   * string a second time (slots hold id + 1, 0 is empty; the table is at most half full). */
+   * string a second time. Pairs of (wordHash, id + 1), 0 empty, at most half full; the id is
+   * negated when other words share the hash (placeWord). */
   slots: Int32Array;
   /** Per id, the word. */
   words: string[];
@@ -108,7 +109,7 @@ const MAX_WORDS = 1_000_000;
 const dictionaries = new Map<string, Dictionary>();
 
 function newDictionary(): Dictionary {
-  return { ids: new Map(), slots: new Int32Array(1024), words: [] };
+  return { ids: new Map(), slots: new Int32Array(2048), words: [] };
 }
 
 function dictionaryOf(primary: string): Dictionary {
@@ -123,14 +124,44 @@ function idOf(dict: Dictionary, word: string): number {
     dict.ids.set(word, (id = dict.words.length));
     dict.words.push(word);
     // Grown in place: an older index sharing the dictionary reads ids it never files as absent.
-    dict.slots = fileKeyed(dict.slots, dict.words, wordHash(word));
+    dict.slots = fileWith(dict.slots, dict.words, wordHash(word), placeWord, 2);
   }
   return id;
 }
 
-/** The id of `word` whose wordHash is `hash`, or -1. */
+/** Places word `id` under `hash`, its id negated — and those of the words already there under the
+ * same hash — when the hash is not its alone. */
+function placeWord(slots: Int32Array, hash: number, id: number): void {
+  const mask = (slots.length >> 1) - 1;
+  let at = hashSlot(hash, mask);
+  let shared = false;
+  for (; slots[2 * at + 1] !== 0; at = (at + 1) & mask) {
+    if (slots[2 * at] !== hash) continue;
+    shared = true;
+    slots[2 * at + 1] = -Math.abs(slots[2 * at + 1]!);
+  }
+  slots[2 * at] = hash;
+  slots[2 * at + 1] = shared ? -(id + 1) : id + 1;
+}
+
+/**
+ * The id of `word`, whose wordHash is `hash`, or -1. A hash no other dictionary word has is
+ * taken for the word without reading it — a cold selection looks up every token, and the word
+ * string is one more place in memory for each. A request word that is no catalogue word but has
+ * a catalogue word's hash (about one in 200,000 at 1,000 apps) is then taken for it: its
+ * templates are visited and aligned, and refuse it, since alignment compares the words
+ * themselves; only a misspelling pass for that word is lost. Words sharing a hash are compared.
+ */
 export function idOfHashed(dict: Dictionary, word: string, hash: number): number {
-  return findKeyed(dict.slots, dict.words, word, hash);
+  const slots = dict.slots;
+  const mask = (slots.length >> 1) - 1;
+  for (let at = hashSlot(hash, mask); ; at = (at + 1) & mask) {
+    const e = slots[2 * at + 1]!;
+    if (e === 0) return -1;
+    if (slots[2 * at] !== hash) continue;
+    if (e > 0) return e - 1;
+    if (dict.words[-e - 1] === word) return -e - 1;
+  }
 }
 
 /** What the index knows of `word`: undefined when the catalogue does not know it, null when no

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
-import { addLength, addWord, appPart, buildLanguageIndex, fuzzyKeys, lookup, openLength, POSTING_STRIDE, SIGNATURE, WORDS } from '../../src/selector/token-index.js';
+import { addLength, addWord, appPart, buildLanguageIndex, fuzzyKeys, idOfHashed, lookup, openLength, POSTING_STRIDE, SIGNATURE, WORDS } from '../../src/selector/token-index.js';
 import { wordHash } from '../../src/selector/hash.js';
 
 const slots = new Map<string, SlotElement>([
@@ -85,6 +85,38 @@ describe('word tables after growth', () => {
     expect(fuzzyKeys(index, `${w.slice(0, 5)}${w[6]}${w[5]}`)).toEqual([w]);
     expect(fuzzyKeys(index, `${w.slice(0, 3)}x${w.slice(4)}`)).toContain(w);
     expect(fuzzyKeys(index, 'xyxyxyxy')).toBeNull();
+  });
+});
+
+describe('dictionary words that share a hash', () => {
+  /** Two words with the same wordHash (FNV-1a, 32 bits: a pair turns up within ~100k words). */
+  function collidingPair(): [string, string] {
+    const seen = new Map<number, string>();
+    for (let i = 0; ; i++) {
+      const w = `zq${i.toString(36)}`;
+      const h = wordHash(w);
+      const other = seen.get(h);
+      if (other !== undefined) return [other, w];
+      seen.set(h, w);
+    }
+  }
+  const [a, b] = collidingPair();
+
+  it('tells them apart, before and after the table grows', () => {
+    const first = build([`play ${a}`, `show ${b}`]);
+    const id = (w: string) => idOfHashed(first.dict, w, wordHash(w));
+    expect(wordHash(a)).toBe(wordHash(b));
+    expect(first.dict.words[id(a)]).toBe(a);
+    expect(first.dict.words[id(b)]).toBe(b);
+    const grown = build(Array.from({ length: 3000 }, (_, i) => `say word${i} now`));
+    expect(grown.dict.words[idOfHashed(grown.dict, a, wordHash(a))]).toBe(a);
+    expect(grown.dict.words[idOfHashed(grown.dict, b, wordHash(b))]).toBe(b);
+  });
+
+  it('takes a word of a hash no other has for that word without reading it, and knows absence', () => {
+    const index = build(['play jazz']);
+    expect(index.dict.words[idOfHashed(index.dict, 'jazz', wordHash('jazz'))]).toBe('jazz');
+    expect(idOfHashed(index.dict, 'zzzz-not-a-word', wordHash('zzzz-not-a-word'))).toBe(-1);
   });
 });
 
