@@ -5,34 +5,16 @@
 // select() to try when the request as said found nothing: the verb's command form right after
 // the asking phrase, the rest as said, a separable particle ("aus", "ein") at the end.
 import type { Tokens } from './tokenize.js';
+import { imperativesOf } from './word-forms.js';
 
 // Separable particles, longest first ("zurück" before "zu").
-const PARTICLES = ['zuruck', 'hinzu', 'weiter', 'durch', 'ab', 'an', 'auf', 'aus', 'ein', 'fort', 'los', 'mit', 'nach', 'vor', 'weg', 'zu', 'um'];
-
-// Infinitives whose command form changes its vowel (lesen → lies), in the token format.
-const IRREGULAR = new Map<string, string>([
-  ['lesen', 'lies'], ['geben', 'gib'], ['nehmen', 'nimm'], ['sprechen', 'sprich'], ['sehen', 'sieh'], ['helfen', 'hilf'],
-  ['essen', 'iss'], ['vergessen', 'vergiss'], ['werfen', 'wirf'], ['treffen', 'triff'], ['brechen', 'brich'], ['messen', 'miss'],
-]);
-
-/** The command forms of a German infinitive (token format), most likely first: spielen → spiel,
- * spiele; pausieren → pausier, pausiere; lesen → lies. Empty for a word that is none. */
-export function germanImperatives(infinitive: string): readonly string[] {
-  const irregular = IRREGULAR.get(infinitive);
-  if (irregular !== undefined) return [irregular];
-  if (infinitive.length < 5) return [];
-  // wandern → wandre is rare in commands; -ern/-eln verbs take the stem with -e (ändern → ändere).
-  if (infinitive.endsWith('ern') || infinitive.endsWith('eln')) return [infinitive.slice(0, -1), `${infinitive.slice(0, -1)}e`].reverse();
-  if (!infinitive.endsWith('en')) return [];
-  const stem = infinitive.slice(0, -2);
-  return [stem, `${stem}e`];
-}
+const SEPARABLE = ['zuruck', 'hinzu', 'weiter', 'durch', 'ab', 'an', 'auf', 'aus', 'ein', 'fort', 'los', 'mit', 'nach', 'vor', 'weg', 'zu', 'um'];
 
 /** The verb and its separable particle in an infinitive ("ausmachen" → aus, machen), trying the
  * particles in turn; the whole word without a particle last. */
 function splits(word: string): { particle: string; verb: string }[] {
   const out: { particle: string; verb: string }[] = [];
-  for (const p of PARTICLES) if (word.startsWith(p) && word.length - p.length >= 5) out.push({ particle: p, verb: word.slice(p.length) });
+  for (const p of SEPARABLE) if (word.startsWith(p) && word.length - p.length >= 5) out.push({ particle: p, verb: word.slice(p.length) });
   out.push({ particle: '', verb: word });
   return out;
 }
@@ -49,7 +31,7 @@ export function verbFirst(t: Tokens, asking: number, known: (word: string) => bo
   if (n - asking < 2) return null;
   const last = t.tokens[n - 1]!;
   for (const { particle, verb } of splits(last)) {
-    const command = germanImperatives(verb).find(known);
+    const command = imperativesOf(verb, 'de').find(known);
     if (command === undefined) continue;
     const src = t.source;
     const lead = src.slice(0, t.start[asking]!);

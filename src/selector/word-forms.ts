@@ -1,8 +1,8 @@
 // Other ways a request may say a template's word: in the singular or plural the other way
 // ("1 minute" for "{minutes} minutes", "lights" for "light"), a unit abbreviated ("10 min",
-// "30 secs", "10 Min"), and a verb in the infinitive where a Spanish or French request asks
-// rather than commands ("¿puedes reproducir …?" for "reproduce …", "peux-tu éteindre …" for
-// "éteins …"). The selector takes them only in its misspelling pass and at a cost (score.ts,
+// "30 secs", "10 Min"), and a verb in the infinitive where a request asks rather than commands
+// ("¿puedes reproducir …?" for "reproduce …", "peux-tu éteindre …" for "éteins …"; German puts
+// it last, verb-last.ts). The selector takes them only in its misspelling pass and at a cost (score.ts,
 // COST.wordForm), and only where the other form is a catalogue word (request.ts).
 // Lists are in the token format: folded, lower case.
 
@@ -49,14 +49,20 @@ const IRREGULAR_IMPERATIVES = new Map<string, ReadonlyMap<string, string>>(
       reprendre: 'reprends', dire: 'dis', faire: 'fais', ecrire: 'ecris', ouvrir: 'ouvre', envoyer: 'envoie',
       aller: 'va', voir: 'vois', suivre: 'suis', vendre: 'vends', attendre: 'attends', descendre: 'descends',
     },
+    // German verbs whose command form changes its vowel (lesen → lies).
+    de: {
+      lesen: 'lies', geben: 'gib', nehmen: 'nimm', sprechen: 'sprich', sehen: 'sieh', helfen: 'hilf',
+      essen: 'iss', vergessen: 'vergiss', werfen: 'wirf', treffen: 'triff', brechen: 'brich', messen: 'miss',
+    },
   }).map(([lang, table]) => [lang, new Map(Object.entries(table))]),
 );
 
 /**
  * The command forms (second person singular imperative) of `token` read as an infinitive, catalogue
- * words or not: Spanish -ar → -a, -er and -ir → -e (pausar → pausa, leer → lee, añadir → añade),
- * French -er → -e, -ir → -is (allumer → allume, finir → finis), and the irregular ones listed.
- * None for other languages: English asks with the same form, German moves the verb.
+ * words or not, most likely first: Spanish -ar → -a, -er and -ir → -e (pausar → pausa, leer → lee,
+ * añadir → añade), French -er → -e, -ir → -is (allumer → allume, finir → finis), German -en → the
+ * stem with and without -e, -ern and -eln → -ere, -er (spielen → spiel, spiele; ändern → ändere),
+ * and the irregular ones listed. None for English, which asks with the same form.
  */
 export function imperativesOf(token: string, primary: string): readonly string[] {
   const irregular = IRREGULAR_IMPERATIVES.get(primary)?.get(token);
@@ -66,5 +72,16 @@ export function imperativesOf(token: string, primary: string): readonly string[]
   const ending = token.slice(-2);
   if (primary === 'es') return ending === 'ar' ? [`${stem}a`] : ending === 'er' || ending === 'ir' ? [`${stem}e`] : NONE;
   if (primary === 'fr') return ending === 'er' ? [`${stem}e`] : ending === 'ir' ? [`${stem}is`] : NONE;
+  if (primary === 'de' && token.length >= 5) {
+    if (token.endsWith('ern') || token.endsWith('eln')) return [`${token.slice(0, -1)}e`, token.slice(0, -1)];
+    return ending === 'en' ? [stem, `${stem}e`] : NONE;
+  }
   return NONE;
 }
+
+/**
+ * Languages whose request that asks keeps the verb where the command has it, in the infinitive
+ * ("¿puedes reproducir …?", "peux-tu éteindre …"): there the token after the asking phrase may
+ * stand for its command form (request.ts). German moves it to the end instead (verb-last.ts).
+ */
+export const VERB_STAYS_WHEN_ASKING: ReadonlySet<string> = new Set(['es', 'fr']);

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../src/selector/tokenize.js';
-import { germanImperatives, verbFirst } from '../../src/selector/verb-last.js';
+import { verbFirst } from '../../src/selector/verb-last.js';
 
 const catalogue = new Set(['pausiere', 'mach', 'schalte', 'spiel', 'lies', 'stell']);
 const known = (w: string) => catalogue.has(w);
-
-describe('germanImperatives', () => {
-  it('gives the command forms of an infinitive, and the vowel-changing ones', () => {
-    expect(germanImperatives('spielen')).toEqual(['spiel', 'spiele']);
-    expect(germanImperatives('pausieren')).toEqual(['pausier', 'pausiere']);
-    expect(germanImperatives('andern')).toEqual(['andere', 'ander']);
-    expect(germanImperatives('lesen')).toEqual(['lies']);
-  });
-
-  it('has none for a word that is no infinitive', () => {
-    expect(germanImperatives('musik')).toEqual([]);
-    expect(germanImperatives('den')).toEqual([]);
-  });
-});
 
 describe('verbFirst', () => {
   it('puts the command form after the asking phrase and the rest after it, as said', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperativesOf, otherForms } from '../../src/selector/word-forms.js';
+import { imperativesOf, otherForms, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -48,10 +48,26 @@ describe('imperativesOf', () => {
     expect(imperativesOf('mettre', 'fr')).toEqual(['mets']);
   });
 
-  it('has none for other words and other languages', () => {
+  it('has none for other words and for English', () => {
     expect(imperativesOf('musica', 'es')).toEqual([]);
     expect(imperativesOf('ver', 'es')).toEqual([]);
     expect(imperativesOf('play', 'en')).toEqual([]);
-    expect(imperativesOf('spielen', 'de')).toEqual([]);
+    // German has them (below), but asking moves its verb to the end: only es and fr read it in place.
+    expect(VERB_STAYS_WHEN_ASKING.has('de')).toBe(false);
+    expect([...VERB_STAYS_WHEN_ASKING].sort()).toEqual(['es', 'fr']);
+  });
+});
+
+describe('imperativesOf, German', () => {
+  it('gives the command forms of an infinitive, and the vowel-changing ones', () => {
+    expect(imperativesOf('spielen', 'de')).toEqual(['spiel', 'spiele']);
+    expect(imperativesOf('pausieren', 'de')).toEqual(['pausier', 'pausiere']);
+    expect(imperativesOf('andern', 'de')).toEqual(['andere', 'ander']);
+    expect(imperativesOf('lesen', 'de')).toEqual(['lies']);
+  });
+
+  it('has none for a word that is no infinitive', () => {
+    expect(imperativesOf('musik', 'de')).toEqual([]);
+    expect(imperativesOf('den', 'de')).toEqual([]);
   });
 });
