@@ -23,8 +23,21 @@ export async function buildProgram(commandNames: readonly string[] = Object.keys
   return program;
 }
 
+/**
+ * A reader that stops early (`fastintent validate *.json | head -3`) closes the pipe. The rest of
+ * the output then has nowhere to go, which is no failure of the command: it still finishes, and
+ * exits with its own status, instead of dying on an unhandled EPIPE.
+ */
+function ignoreClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+}
+
 /** `argv` as in process.argv: node, the script, then the arguments. */
 export async function main(argv: string[]): Promise<void> {
+  ignoreClosedPipe(process.stdout);
+  ignoreClosedPipe(process.stderr);
   const first = argv[2];
   // Help, a typo or no command at all: load every command so help and suggestions list them.
   const names = first !== undefined && Object.hasOwn(COMMANDS, first) ? [first] : Object.keys(COMMANDS);

@@ -1,6 +1,6 @@
 // `fastintent validate`: a couple of real runs of bin/fastintent.js, the rest through the
 // command's function with its output captured.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,17 @@ describe('fastintent validate, as a process', () => {
     expect(r.stderr).toMatch(new RegExp(`^${notJson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 4:1: not valid JSON: `));
     expect(r.status).toBe(2);
   });
+
+  it('ends quietly with its own status when the reader closes the pipe early (| head)', async () => {
+    // Output well past a pipe's buffer, so that the command is still writing when the pipe closes.
+    const child = spawn(process.execPath, [BIN, 'validate', ...new Array<string>(1500).fill(broken)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    expect(stderr).toBe('');
+    expect(status).toBe(1);
+  }, 30_000);
 });
 
 describe('validateFiles', () => {
