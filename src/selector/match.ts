@@ -31,9 +31,10 @@ export interface PreparedRequest {
   /** Per token, the catalogue words it may stand for said another way (word-forms.ts: "minute"
    * → minutes, "min" → minute, minutes), once looked up (the misspelling pass); else null. */
   forms: readonly (readonly string[] | null)[];
-  /** Per token, the command forms of a verb said in the infinitive right after a phrase that asks
-   * ("puedes", "peux-tu"; word-forms.ts), which only a template's verb may take; null until the
-   * misspelling pass looks them up, or when no token has any. */
+  /** Per token, the catalogue verbs it may stand for, which only a template's verb may take
+   * (word-forms.ts verbAlternatives): the command forms of an infinitive said right after a phrase
+   * that asks ("puedes", "peux-tu"), and verbs that command the same ("ring" for call); null until
+   * the misspelling pass looks them up, or when no token has any. */
   verbForms: readonly (readonly string[] | null)[] | null;
   /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
   kind: Uint8Array;

@@ -9,7 +9,7 @@ import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
-import { imperativesOf, otherForms, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
+import { otherForms, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
@@ -184,8 +184,10 @@ export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, prim
     if (req.kind[j] !== WORD || req.polite[j]! > 0 || !isLetter(w.charCodeAt(0))) continue;
     const forms = catalogueForms(req, j, otherForms(w, primary), index);
     if (forms !== null) req.forms[j] = forms;
-    // A request that asks ("¿puedes …?", "peux-tu …") says its verb in the infinitive, in place.
-    const verbForms = VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j) ? catalogueForms(req, j, imperativesOf(w, primary), index) : null;
+    // A request that asks ("¿puedes …?", "peux-tu …") says its verb in the infinitive, in place;
+    // any request may say it with another verb that commands the same.
+    const alternatives = verbAlternatives(w, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
+    const verbForms = alternatives.length > 0 ? catalogueForms(req, j, alternatives, index) : null;
     if (verbForms !== null) (req.verbForms ??= new Array<readonly string[] | null>(req.tokens.length).fill(null))[j] = verbForms;
     if (forms !== null || verbForms !== null) found++;
   }

@@ -9,6 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { fillFuzzyKeys, fillWordForms, prepareRequest, type Prepared } from './request.js';
 import { verbFirst } from './verb-last.js';
+import { synonymsOf } from './word-forms.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -308,7 +309,9 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   // German may ask with the verb last ("kannst du die Musik pausieren"): try it verb first, once,
   // at the cost of a word form (verb-last.ts).
   if (primary === 'de' && penalty === 0) {
-    const rewritten = verbFirst(req.t, askingLength(req), (w) => lookup(index, w) !== undefined);
+    const known = (w: string): boolean => lookup(index, w) !== undefined;
+    // A command form the catalogue says, else one whose synonym it says (at a word form more).
+    const rewritten = verbFirst(req.t, askingLength(req), known) ?? verbFirst(req.t, askingLength(req), (w) => synonymsOf(w, primary).some(known));
     if (rewritten !== null) {
       const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
       if (again.match !== null) return again;

@@ -1,9 +1,11 @@
 // Other ways a request may say a template's word: in the singular or plural the other way
 // ("1 minute" for "{minutes} minutes", "lights" for "light"), a unit abbreviated ("10 min",
-// "30 secs", "10 Min"), and a verb in the infinitive where a request asks rather than commands
+// "30 secs", "10 Min"), a verb in the infinitive where a request asks rather than commands
 // ("¿puedes reproducir …?" for "reproduce …", "peux-tu éteindre …" for "éteins …"; German puts
-// it last, verb-last.ts). The selector takes them only in its misspelling pass and at a cost (score.ts,
-// COST.wordForm), and only where the other form is a catalogue word (request.ts).
+// it last, verb-last.ts), and a command verb said with another verb that commands the same
+// ("ring Maya" for "call {to}", "vacía la lista" for "borra la lista"). The selector takes them
+// only in its misspelling pass and at a cost (score.ts, COST.wordForm), and only where the other
+// form is a catalogue word (request.ts); the verbs only for a template's first word (match.ts).
 // Lists are in the token format: folded, lower case.
 
 /** Languages whose plural mostly adds an -s to the singular. */
@@ -85,3 +87,95 @@ export function imperativesOf(token: string, primary: string): readonly string[]
  * stand for its command form (request.ts). German moves it to the end instead (verb-last.ts).
  */
 export const VERB_STAYS_WHEN_ASKING: ReadonlySet<string> = new Set(['es', 'fr']);
+
+// Command verbs that ask for the same action, whatever the object, in the token format (folded)
+// and, for German, in both command forms. Only true equivalents: never two verbs one app could
+// mean differently ("stop" and "pause", "delete" and "clear": a list deleted is gone). A word in
+// two groups stands for the words of both, but the groups do not chain: "lance" is "joue" and
+// "démarre", yet "joue" is never "démarre".
+const SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  en: [
+    ['call', 'ring', 'phone', 'dial'],
+    ['turn', 'switch'],
+    ['clear', 'empty'],
+    ['delete', 'remove', 'erase'],
+    ['resume', 'continue', 'unpause'],
+    ['show', 'display'],
+    ['start', 'begin'],
+    ['text', 'message'],
+    ['skip', 'jump'],
+    ['raise', 'increase'],
+    ['lower', 'decrease', 'reduce'],
+  ],
+  es: [
+    ['pon', 'reproduce'],
+    ['enciende', 'prende'],
+    ['borra', 'vacia'],
+    ['borra', 'elimina'],
+    ['llama', 'marca', 'telefonea'],
+    ['muestra', 'ensena'],
+    ['manda', 'envia'],
+    ['empieza', 'comienza', 'inicia'],
+    ['reanuda', 'continua'],
+    ['anade', 'agrega'],
+    ['apunta', 'anota'],
+    ['salta', 'avanza'],
+  ],
+  fr: [
+    ['mets', 'joue', 'lance'],
+    ['mets', 'regle'],
+    ['lance', 'demarre'],
+    ['eteins', 'coupe'],
+    ['vide', 'efface'],
+    ['supprime', 'efface'],
+    ['montre', 'affiche'],
+    ['reprends', 'continue'],
+    ['arrete', 'stoppe'],
+    ['ajoute', 'rajoute'],
+    ['appelle', 'telephone'],
+    ['avance', 'saute'],
+  ],
+  de: [
+    ['mach', 'mache', 'schalt', 'schalte'],
+    ['stell', 'stelle', 'setz', 'setze'],
+    ['spring', 'springe', 'spul', 'spule'],
+    ['start', 'starte', 'beginn', 'beginne'],
+    ['schick', 'schicke', 'send', 'sende'],
+    ['losch', 'losche', 'leer', 'leere'],
+    ['zeig', 'zeige'],
+    ['ruf', 'rufe'],
+  ],
+};
+
+const SYNONYMS = new Map<string, ReadonlyMap<string, readonly string[]>>(
+  Object.entries(SYNONYM_GROUPS).map(([lang, groups]) => {
+    const table = new Map<string, string[]>();
+    for (const group of groups) {
+      for (const word of group) {
+        let list = table.get(word);
+        if (list === undefined) table.set(word, (list = []));
+        for (const other of group) if (other !== word && !list.includes(other)) list.push(other);
+      }
+    }
+    return [lang, table];
+  }),
+);
+
+/** The command verbs that ask for what `token` asks for (SYNONYM_GROUPS), catalogue words or not. */
+export function synonymsOf(token: string, primary: string): readonly string[] {
+  return SYNONYMS.get(primary)?.get(token) ?? NONE;
+}
+
+/**
+ * What a template's first word may be when the request says `token` in its place, catalogue words
+ * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), then
+ * the verbs that command the same as the token or as those forms (synonymsOf).
+ */
+export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
+  const commands = asking ? imperativesOf(token, primary) : NONE;
+  let out: string[] | null = null;
+  for (const word of [token, ...commands]) {
+    for (const other of synonymsOf(word, primary)) if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+  }
+  return out === null ? commands : [...commands, ...out];
+}

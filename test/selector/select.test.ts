@@ -320,6 +320,45 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
   });
 });
 
+describe('select: a command verb said with another that commands the same', () => {
+  const apps = [
+    manifest('com.example.phone', [tool('call', { to: { type: 'string' } }), tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+      intent('call', 'call', { en: ['call {to}'] }, { slots: { to: { type: 'enum', values: ['Maya', 'Sam'] } } }),
+      intent('send', 'send', { en: ['send a message to {to} saying {text}'] }, { slots: { to: { type: 'enum', values: ['Maya', 'Sam'] }, text: { type: 'string' } } }),
+    ]),
+    manifest('com.example.heating', [tool('heat', { temperature: { type: 'number', minimum: 10, maximum: 30 } })], [
+      intent('heat', 'heat', { de: ['stell die Heizung auf {temperature} Grad'] }, { slots: { temperature: { type: 'number' } } }),
+    ]),
+    manifest('com.example.lists', [tool('clear'), tool('remove_last')], [
+      intent('clear', 'clear', { es: ['borra la lista de la compra'], en: ['clear the shopping list'] }),
+      intent('remove_last', 'remove_last', { en: ['delete the last item'] }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string, lang = 'en') => select(snap, { text, lang }).match;
+
+  it("takes it for the utterance's first word, at the cost of a word form", () => {
+    expect(pick('ring Maya')?.arguments).toEqual({ to: 'Maya' });
+    expect(pick('ring Maya')?.confidence).toBeCloseTo(0.88, 5);
+    expect(pick('call Maya')?.confidence).toBe(1);
+    expect(pick('vacía la lista de la compra', 'es')?.intent).toBe('clear');
+    // Asking in the infinitive, then the synonym of its command form.
+    expect(pick('¿puedes vaciar la lista de la compra?', 'es')?.intent).toBe('clear');
+    // German verb last: the command form of its synonym, a word form each.
+    expect(pick('kannst du die Heizung auf 22 Grad setzen', 'de')?.arguments).toEqual({ temperature: 22 });
+    expect(pick('kannst du die Heizung auf 22 Grad setzen', 'de')?.confidence).toBeCloseTo(0.75, 5);
+    expect(pick('kannst du die Heizung auf 22 Grad stellen', 'de')?.confidence).toBeCloseTo(0.87, 5);
+  });
+
+  it('takes it nowhere but the first word, never for a verb of another group, nor past a negation', () => {
+    expect(pick('send a text to Maya saying hi')).toBeNull();
+    expect(pick('empty the last item')).toBeNull();
+    expect(pick('delete the shopping list')).toBeNull();
+    expect(pick("don't ring Maya")).toBeNull();
+    expect(pick('ring Maya later')).toBeNull();
+  });
+});
+
 describe('select: German that asks with the verb last', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, on: { type: 'boolean' } }), tool('pause')], [
     intent('lights_off', 'light', { de: ['mach das Licht im {room} aus'] }, { slots: { room: { type: 'enum', values: ['Flur', 'Küche'] } }, fixedArgs: { on: false } }),

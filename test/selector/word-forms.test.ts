@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperativesOf, otherForms, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -69,5 +69,42 @@ describe('imperativesOf, German', () => {
   it('has none for a word that is no infinitive', () => {
     expect(imperativesOf('musik', 'de')).toEqual([]);
     expect(imperativesOf('den', 'de')).toEqual([]);
+  });
+});
+
+describe('synonymsOf', () => {
+  it('gives the other verbs of every group the word is in', () => {
+    expect(synonymsOf('ring', 'en')).toEqual(['call', 'phone', 'dial']);
+    expect(synonymsOf('borra', 'es')).toEqual(['vacia', 'elimina']);
+    expect(synonymsOf('spul', 'de')).toEqual(['spring', 'springe', 'spule']);
+  });
+
+  it('does not chain groups: a word is only what its own groups say', () => {
+    expect(synonymsOf('mets', 'fr')).toEqual(['joue', 'lance', 'regle']);
+    expect(synonymsOf('joue', 'fr')).not.toContain('regle');
+    expect(synonymsOf('joue', 'fr')).not.toContain('demarre');
+    expect(synonymsOf('vacia', 'es')).toEqual(['borra']);
+  });
+
+  it('keeps verbs one app could mean differently apart, and reads only its own tables', () => {
+    expect(synonymsOf('pause', 'en')).toEqual([]);
+    expect(synonymsOf('stop', 'en')).toEqual([]);
+    expect(synonymsOf('clear', 'en')).not.toContain('delete');
+    expect(synonymsOf('ring', 'de')).toEqual([]);
+    expect(synonymsOf('constructor', 'en')).toEqual([]);
+  });
+});
+
+describe('verbAlternatives', () => {
+  it('gives the command forms of an infinitive only when the request asks, then the synonyms of both', () => {
+    expect(verbAlternatives('vaciar', 'es', true)).toEqual(['vacia', 'borra']);
+    expect(verbAlternatives('vaciar', 'es', false)).toEqual([]);
+    expect(verbAlternatives('mettre', 'fr', true)).toEqual(['mets', 'joue', 'lance', 'regle']);
+  });
+
+  it('gives the synonyms of a command form whether or not the request asks', () => {
+    expect(verbAlternatives('vacia', 'es', false)).toEqual(['borra']);
+    expect(verbAlternatives('ring', 'en', true)).toEqual(['call', 'phone', 'dial']);
+    expect(verbAlternatives('play', 'en', false)).toEqual([]);
   });
 });
