@@ -80,7 +80,7 @@ const WORDS: Record<string, LanguageWords> = {
   },
   de: {
     polite: [
-      'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gleich', 'fur mich', 'danke',
+      'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
     ],

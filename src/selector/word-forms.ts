@@ -96,6 +96,10 @@ export const VERB_STAYS_WHEN_ASKING: ReadonlySet<string> = new Set(['es', 'fr'])
 const SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   en: [
     ['call', 'ring', 'phone', 'dial'],
+    // "I want to hear {playlist}": a wish to hear is a wish to play.
+    ['play', 'hear'],
+    // "throw on {playlist}" for "put on …": the particle is still required.
+    ['put', 'throw'],
     ['turn', 'switch'],
     ['clear', 'empty'],
     ['delete', 'remove', 'erase'],
