@@ -178,8 +178,11 @@ export function synonymsOf(token: string, primary: string): readonly string[] {
 export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
   const commands = asking ? imperativesOf(token, primary) : NONE;
   let out: string[] | null = null;
-  for (const word of [token, ...commands]) {
-    for (const other of synonymsOf(word, primary)) if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+  // The token's own synonyms (k = -1), then those of each command form.
+  for (let k = -1; k < commands.length; k++) {
+    for (const other of synonymsOf(k < 0 ? token : commands[k]!, primary)) {
+      if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+    }
   }
   return out === null ? commands : [...commands, ...out];
 }
