@@ -32,6 +32,9 @@ export interface Prepared extends PreparedRequest {
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
   gluedPostings: (Posting<unknown> | null | undefined)[];
+  /** The ids of the catalogue words two adjacent tokens make glued ("to do" → todo): said too,
+   * for a template that requires one without being filed under it. */
+  gluedIds: number[];
 }
 
 function isLetter(code: number): boolean {
@@ -139,17 +142,20 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     }
   }
   const gluedPostings: (Posting<unknown> | null | undefined)[] = new Array(n);
+  const gluedIds: number[] = [];
   for (let j = 0; j + 1 < n; j++) {
     if (glued[j]!.length > GLUE_MAX || glued[j + 1]!.length > GLUE_MAX) continue;
     const pair = glued[j]! + glued[j + 1]!;
     const hash = wordHash(pair);
-    const posting = lookupHashed(index, pair, hash);
+    const id = idOfHashed(index.dict, pair, hash);
+    const posting = id < 0 ? undefined : index.postings[id];
     gluedPostings[j] = posting;
     if (posting !== undefined) {
       addWord(said, 0, hash);
+      gluedIds.push(id);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings };
+  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings, gluedIds };
 }
 
 

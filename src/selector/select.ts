@@ -97,8 +97,9 @@ function markSaid(req: Prepared, size: number): void {
   }
   wordStamp++;
   tryStamp++;
-  const { ids } = req;
+  const { ids, gluedIds } = req;
   for (let j = 0; j < ids.length; j++) if (ids[j]! >= 0) wordSaid[ids[j]!] = wordStamp;
+  for (let k = 0; k < gluedIds.length; k++) wordSaid[gluedIds[k]!] = wordStamp;
 }
 
 /** True when an unknown request token may be a misspelling of `word` (id `id`), or a token is

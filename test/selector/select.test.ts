@@ -277,6 +277,19 @@ describe('select: a word in the singular or plural the other way', () => {
   });
 });
 
+describe('select: a required word said as two', () => {
+  const lists = manifest('com.example.lists', [tool('add', { item: { type: 'string' } })], [
+    intent('add_todo', 'add', { en: ['put {item} on my todo list'] }, { slots: { item: { type: 'string' } } }),
+  ]);
+  const snap = compileCatalog([input(lists)]);
+
+  it('finds the template through its words, though it is filed under another', () => {
+    // Filed under another of its words; "todo" is said as "to do".
+    expect(select(snap, { text: 'put renew passport on my to-do list', lang: 'en' }).match?.arguments).toEqual({ item: 'renew passport' });
+    expect(select(snap, { text: 'put milk on my to do list', lang: 'en' }).match?.arguments).toEqual({ item: 'milk' });
+  });
+});
+
 describe('select: a unit that only restates the number, unsaid', () => {
   const alarms = manifest('com.example.alarms', [tool('set_alarm', { hour: { type: 'integer', minimum: 0, maximum: 23 } }), tool('start_timer', { minutes: { type: 'integer', minimum: 1, maximum: 600 } })], [
     intent('set_alarm', 'set_alarm', { en: ["set an alarm for {hour} o'clock"], de: ['weck mich um {hour} Uhr'] }, { slots: { hour: { type: 'number' } } }),
