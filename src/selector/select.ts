@@ -311,14 +311,26 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   // at the cost of a word form (verb-last.ts).
   if (primary === 'de' && penalty === 0) {
     const known = (w: string): boolean => lookup(index, w) !== undefined;
+    const asking = askingLength(req);
+    const end = politeEnd(req);
     // A command form the catalogue says, else one whose synonym it says (at a word form more).
-    const rewritten = verbFirst(req.t, askingLength(req), known) ?? verbFirst(req.t, askingLength(req), (w) => synonymsOf(w, primary).some(known));
+    const rewritten = verbFirst(req.t, asking, known, end) ?? verbFirst(req.t, asking, (w) => synonymsOf(w, primary).some(known), end);
     if (rewritten !== null) {
       const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
       if (again.match !== null) return again;
     }
   }
   return { match: null, reason: decision, candidates };
+}
+
+/** Where the polite phrases that end the request start ("… ausmachen bitte"): the token count
+ * when none does. */
+function politeEnd(req: Prepared): number {
+  let end = req.polite.length;
+  for (let s = end - 1; s >= 0; s--) {
+    if (req.polite[s]! > 0 && s + req.polite[s]! === end) end = s;
+  }
+  return end;
 }
 
 /** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */

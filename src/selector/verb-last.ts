@@ -23,10 +23,11 @@ function splits(word: string): { particle: string; verb: string }[] {
  * `t` (German) rewritten with its last word, an infinitive, as the command form before the rest —
  * after the asking phrase that leads it (`asking` tokens: "kannst du", "bitte"), its separable
  * particle at the end — or null when the last word is no infinitive whose command form the
- * catalogue knows (`known`). Punctuation after the last word stays at the end.
+ * catalogue knows (`known`). The last word is the one before token `end`: polite words after the
+ * verb ("… ausmachen bitte") stay after it, as punctuation does.
  */
-export function verbFirst(t: Tokens, asking: number, known: (word: string) => boolean): string | null {
-  const n = t.tokens.length;
+export function verbFirst(t: Tokens, asking: number, known: (word: string) => boolean, end = t.tokens.length): string | null {
+  const n = end;
   // An asking phrase and the verb are not a command yet: something must stand between them.
   if (n - asking < 2) return null;
   const last = t.tokens[n - 1]!;

@@ -384,6 +384,7 @@ describe('select: German that asks with the verb last', () => {
     expect(pick('kannst du das Licht im Flur ausmachen')?.arguments).toEqual({ room: 'Flur', on: false });
     expect(pick('kannst du die Musik pausieren')?.confidence).toBeCloseTo(0.87, 5);
     expect(pick('Musik pausieren')?.intent).toBe('pause');
+    expect(pick('das Licht im Flur ausmachen bitte')?.arguments).toEqual({ room: 'Flur', on: false });
   });
 
   it('still declines a negation or a statement', () => {

@@ -16,6 +16,11 @@ describe('verbFirst', () => {
     expect(verbFirst(tokenize('Licht in der Küche einschalten'), 0, known)).toBe('schalte Licht in der Küche ein');
   });
 
+  it('takes the verb before the polite words that end the request, and keeps them after it', () => {
+    expect(verbFirst(tokenize('alle Lichter ausmachen bitte'), 0, known, 3)).toBe('mach alle Lichter aus bitte');
+    expect(verbFirst(tokenize('kannst du die Musik pausieren, bitte!'), 2, known, 5)).toBe('kannst du pausiere die Musik, bitte!');
+  });
+
   it('leaves a request alone when its last word is no infinitive the catalogue commands with', () => {
     expect(verbFirst(tokenize('kannst du die Musik'), 2, known)).toBeNull();
     expect(verbFirst(tokenize('kannst du die Musik hören'), 2, known)).toBeNull();
