@@ -45,7 +45,7 @@ const WORDS: Record<string, LanguageWords> = {
       'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh', 'um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm',
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
-      'i would like to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
+      'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
       // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
@@ -64,7 +64,7 @@ const WORDS: Record<string, LanguageWords> = {
   es: {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
-      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'gracias', 'eh', 'em',
+      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien',
     ],
     edge: ['por favor', 'porfa'],
@@ -97,7 +97,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
-      'je veux', 'je voudrais', 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
+      'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'encore', 'aussi', 'a nouveau', 'de nouveau',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
