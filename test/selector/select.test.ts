@@ -324,12 +324,16 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
     expect(pick('¿puedes reproducir Deep Sleep?', 'es')?.arguments).toEqual({ playlist: 'Deep Sleep' });
     expect(pick('¿me puedes poner Focus?', 'es')?.confidence).toBeCloseTo(0.87, 5);
     expect(pick('peux-tu éteindre Focus', 'fr')?.arguments).toEqual({ playlist: 'Focus' });
+    // Wishes ask too.
+    expect(pick('me gustaría poner Focus', 'es')?.arguments).toEqual({ playlist: 'Focus' });
+    expect(pick("j'aimerais éteindre Focus", 'fr')?.arguments).toEqual({ playlist: 'Focus' });
   });
 
   it('takes it nowhere else: not without the asking phrase right before it, not after a negation', () => {
     expect(pick('reproducir Deep Sleep', 'es')).toBeNull();
     expect(pick('¿puedes Focus poner?', 'es')).toBeNull();
     expect(pick('no puedes poner Focus', 'es')).toBeNull();
+    expect(pick('no me gustaría poner Focus', 'es')).toBeNull();
   });
 });
 
