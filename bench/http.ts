@@ -1,6 +1,11 @@
 // HTTP load: /select through the real fastify server against a baseline route on the same
 // server that parses and validates the same body and returns a same-size answer without
 // selecting. The ratio of the two is the figure: what selection costs on top of HTTP.
+// A control route does what the baseline does after spinning for as long as selection takes
+// in-process on average (measured over the same bodies just before): its ratio is what a
+// handler of that cost, with no memory traffic at all, gets on this machine. On a small machine
+// a slower handler also makes each socket write dearer (the load process waits more, and must
+// be woken), so the control tells that part apart from the cost of selecting itself.
 //
 // The service runs in this process over a generated catalog (1,000 apps; no MCP servers, the
 // host runs with `connect: false`); autocannon runs in a forked process so the two do not share
@@ -15,6 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppHost } from '../src/refresh/host.js';
 import { select } from '../src/selector/index.js';
+import type { Snapshot } from '../src/selector/catalog.js';
+import { selectUncached } from '../src/selector/select.js';
 import type { SelectRequest, SelectResponse } from '../src/selector/types.js';
 import { buildServer } from '../src/server/app.js';
 import { fieldErrorFormatter } from '../src/server/errors.js';
@@ -165,11 +172,16 @@ const median = (xs: number[]): number => {
 };
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
+type Route = '/select' | '/baseline' | '/control';
+const ROUTES: readonly Route[] = ['/baseline', '/select', '/control'];
+
 interface LevelFigures {
   connections: number;
   select: { rps: number; p50: number; p99: number; mean: number };
   baseline: { rps: number; p50: number; p99: number; mean: number };
+  control: { rps: number; p50: number; p99: number; mean: number };
   ratio: number;
+  controlRatio: number;
   /** Cores busy on the whole machine, and of them the server and autocannon. */
   machineCores: number;
   serverCores: number;
@@ -186,6 +198,18 @@ function writeCatalog(dir: string, plan: Plan): SelectRequest[] {
     fs.writeFileSync(path.join(folder, 'voiceos.integration.json'), JSON.stringify(manifest));
   });
   return generateRequests(catalog, { count: plan.requests, seed: SEED + 1 }).map((r) => ({ text: r.text, lang: r.lang }));
+}
+
+/** The mean time of an uncached selection of each request, in µs, over a second pass (the first
+ * warms up). */
+function meanSelectMicros(snapshot: Snapshot, requests: readonly SelectRequest[]): number {
+  let micros = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const t0 = performance.now();
+    for (const r of requests) selectUncached(snapshot, r.text, r.lang ?? 'en', r.apps === undefined ? null : new Set(r.apps));
+    micros = ((performance.now() - t0) * 1000) / Math.max(1, requests.length);
+  }
+  return micros;
 }
 
 /** Distinct (lang, text) pairs only: a repeated body would be a cache hit. */
@@ -219,6 +243,17 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
       { schema: { hide: true, body: selectBody, response: { 200: selectResponse } }, schemaErrorFormatter: fieldErrorFormatter({ body: selectBody }) },
       async (request) => answers.get(key(request.body)) ?? { match: null, reason: 'no_match', candidates: [], tookMicros: 0 },
     );
+    // The control's spin: the mean of uncached selections of these bodies, after a warm-up pass.
+    const selectMeanMicros = meanSelectMicros(host.snapshot(), requests);
+    app.post<{ Body: SelectRequest }>(
+      '/control',
+      { schema: { hide: true, body: selectBody, response: { 200: selectResponse } }, schemaErrorFormatter: fieldErrorFormatter({ body: selectBody }) },
+      async (request) => {
+        const until = performance.now() + selectMeanMicros / 1000;
+        while (performance.now() < until);
+        return answers.get(key(request.body)) ?? { match: null, reason: 'no_match', candidates: [], tookMicros: 0 };
+      },
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const bodies = requests.map((r) => JSON.stringify(r));
     const setupSeconds = (Date.now() - setupStarted) / 1000;
@@ -237,15 +272,15 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
 
     const levels: LevelFigures[] = [];
     for (const connections of plan.levels) {
-      const results: Record<'/select' | '/baseline', LoadResult[]> = { '/select': [], '/baseline': [] };
+      const results: Record<Route, LoadResult[]> = { '/select': [], '/baseline': [], '/control': [] };
       const machineBefore = machineTimes();
       const serverBefore = process.cpuUsage();
       const started = process.hrtime.bigint();
       let loaderMicros = 0;
       for (let i = 0; i < plan.rounds; i++) {
-        // Alternate which route goes first so slow drift in the machine favours neither.
-        const order = i % 2 === 0 ? (['/baseline', '/select'] as const) : (['/select', '/baseline'] as const);
-        for (const route of order) {
+        // Rotate which route goes first so slow drift in the machine favours none.
+        for (let r = 0; r < ROUTES.length; r++) {
+          const route = ROUTES[(i + r) % ROUTES.length]!;
           const result = await segment(route, connections, plan.segmentSeconds);
           results[route].push(result);
           loaderMicros += result.cpuMicros;
@@ -266,11 +301,14 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
       });
       const sel = summary(results['/select']);
       const bas = summary(results['/baseline']);
+      const ctl = summary(results['/control']);
       levels.push({
         connections,
         select: sel,
         baseline: bas,
+        control: ctl,
         ratio: sel.rps / bas.rps,
+        controlRatio: ctl.rps / bas.rps,
         machineCores,
         serverCores,
         loaderCores,
@@ -294,6 +332,12 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
           ...(opts.quick ? {} : { met: l.ratio >= RATIO_TARGET }),
           note: load,
         },
+        {
+          name: `control ÷ baseline throughput ${at}`,
+          value: round(l.controlRatio, 3),
+          unit: 'ratio',
+          note: `the baseline after spinning ${round(selectMeanMicros, 1)} µs, selection's in-process mean over these bodies: what any handler that slow gets here`,
+        },
         { name: `/select latency p50 ${at}`, value: l.select.p50, unit: 'ms' },
         { name: `/select latency p99 ${at}`, value: l.select.p99, unit: 'ms' },
         { name: `baseline latency p50 ${at}`, value: l.baseline.p50, unit: 'ms' },
@@ -303,12 +347,13 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
     }
 
     const table = markdownTable(
-      ['connections', '/select req/s', 'baseline req/s', 'ratio (≥ 0.8)', '/select p50 / p99 ms', 'baseline p50 / p99 ms', 'CPU cores: server / autocannon / other'],
+      ['connections', '/select req/s', 'baseline req/s', 'ratio (≥ 0.8)', `control: spin ${round(selectMeanMicros, 1)} µs, ratio`, '/select p50 / p99 ms', 'baseline p50 / p99 ms', 'CPU cores: server / autocannon / other'],
       levels.map((l) => [
         l.connections,
         Math.round(l.select.rps),
         Math.round(l.baseline.rps),
         round(l.ratio, 3),
+        round(l.controlRatio, 3),
         `${l.select.p50} / ${l.select.p99}`,
         `${l.baseline.p50} / ${l.baseline.p99}`,
         `${round(l.serverCores)} / ${round(l.loaderCores)} / ${round(l.otherCores)}`,
@@ -326,6 +371,7 @@ export async function run(opts: BenchOptions): Promise<BenchSection> {
         selectorCache: 'bodies outnumber the selector result cache and are sent round-robin: /select figures are uncached selections',
         setupSeconds: round(setupSeconds, 1),
         matchedShare: round(matched / Math.max(1, answers.size), 3),
+        selectMeanMicros: round(selectMeanMicros, 2),
         segmentSeconds: plan.segmentSeconds,
         roundsPerLevel: plan.rounds,
         warmupSeconds: plan.warmupSeconds,
