@@ -98,8 +98,9 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> =
     ['call', 'ring', 'phone', 'dial'],
     // "I want to hear {playlist}": a wish to hear is a wish to play.
     ['play', 'hear'],
-    // "throw on {playlist}" for "put on …": the particle is still required.
-    ['put', 'throw'],
+    // "throw on {playlist}" for "put on …", "stick {item} on the list": the particle or
+    // preposition is still required.
+    ['put', 'throw', 'stick'],
     ['turn', 'switch'],
     ['clear', 'empty'],
     ['delete', 'remove', 'erase'],
