@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +48,22 @@ describe('bench/compare', () => {
     expect(c.firstDifference?.lang).toMatch(/^es/);
     expect(c.firstDifference?.a).toContain('"no_match"');
   }, 60_000);
+
+  it('runs as a command: each compile order in a process of its own, the two combined', () => {
+    const run = (baseline: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/compare.ts'), baseline, '--apps', '3', '--rounds', '2'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    const same = run(root);
+    expect(same.stderr).toBe('');
+    // One set per order: two in all.
+    expect(same.stdout).toContain('over 2 paired sets');
+    expect(same.stdout).toMatch(/B ÷ A \(median of per-set ratios\): \d+\.\d{3}/);
+    expect(same.stdout).toContain('requests answered differently: 0');
+    expect(same.status).toBe(0);
+    const altered = run(alteredCheckout());
+    expect(altered.stdout).toMatch(/requests answered differently: [1-9]/);
+    expect(altered.stdout).toMatch(/first: \[es/);
+    expect(altered.status).toBe(1);
+  }, 120_000);
 
   it('refuses a folder that is not a checkout of the project', async () => {
     await expect(compare(scratch, root, 3, 1)).rejects.toThrow(/no src\/selector\/catalog\.ts/);
