@@ -265,6 +265,9 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const unit = e.restating ? unitBesideNumber(elements, i) : 0;
       const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : unit === UNIT_BESIDE ? C_UNIT_DROPPED : unit === UNIT_REST ? 0 : -1;
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
+      // A word that leads a free-text slot, said as a colon ("note: buy milk" for "note that
+      // {body}"): dropped as a small word is, where a colon stands.
+      const colonDrop = dropCost < 0 && isStringSlot(next);
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.
@@ -278,6 +281,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (directions !== null && j < n && directions.has(tokens[j]!)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
         const down = here + W; // next element, same token
         if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
+        else if (colonDrop && colonAt(req.t, j)) relax(down, c + C_SMALL_DROPPED, Op.DropSmall, here);
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === token) relax(down + 1, c, Op.LitExact, here);
@@ -375,6 +379,20 @@ function isStringSlot(e: Element | undefined): boolean {
   return e !== undefined && e.kind === 'slot' && e.slot.type === 'string';
 }
 
+/**
+ * True when a colon stands right before request token j ("prends une note : acheter du pain"):
+ * it marks where a free-text slot starts as plainly as the word it stands for ("prends note que
+ * {body}").
+ */
+function colonAt(t: Tokens, j: number): boolean {
+  if (j === 0 || j >= t.start.length) return false;
+  for (let k = t.end[j - 1]!; k < t.start[j]!; k++) {
+    const c = t.source.charCodeAt(k);
+    if (c === 0x3a || c === 0xff1a) return true;
+  }
+  return false;
+}
+
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
   const stats = emptyStats(req.tokens.length);
   const slots: Record<string, unknown> = {};
@@ -391,7 +409,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
-    if (o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1]))) return null;
+    if (o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1])) && !colonAt(req.t, j)) return null;
     laterOp = o;
     switch (o) {
       case Op.LitExact:

@@ -26,8 +26,12 @@ export interface Prepared extends PreparedRequest {
   /** Per token, its id in the language's word dictionary, or -1 (a token saying a template's
    * required word has that word's id). */
   ids: Int32Array;
-  /** How many unknown tokens split into two template words. */
+  /** How many template words the request may say in a way the word check cannot see: unknown
+   * tokens that split into two template words, and a colon, which may stand for the word that
+   * leads a free-text slot (match.ts). The alignment decides for those. */
   splits: number;
+  /** Whether the request has a colon. */
+  colon: boolean;
   /** Per token, the templates the index files under it: undefined for a word no template says. */
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
@@ -155,7 +159,9 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       gluedIds.push(id);
     }
   }
-  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, postings, gluedPostings, gluedIds };
+  const colon = text.includes(':') || text.includes('\uff1a');
+  if (colon) splits++;
+  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, postings, gluedPostings, gluedIds };
 }
 
 

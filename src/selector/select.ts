@@ -294,7 +294,8 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     if (misspellings > 0) fillFuzzyKeys(req, index);
     const forms = fillWordForms(req, index, primary);
     if (forms > 0) tryStamp++;
-    const tolerances = misspellings + forms;
+    // A colon may stand for a word (match.ts): the templates that lack it are visited too.
+    const tolerances = misspellings + forms + (req.colon ? 1 : 0);
     if (tolerances > 0) {
       // No alignment spends more than two tolerances (score.ts), so neither may the word check —
       // unless a word that may hide two lets the alignment decide (missingAreMisspelt).

@@ -230,7 +230,11 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
       if (e.optional || e.restating || e.token.startsWith("'")) continue;
-      weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small ? SMALL_WEIGHT : 0);
+      // The word that leads a free-text slot may be said as a colon (match.ts): like a small
+      // word, a key only when nothing else is.
+      const next = elements[i + 1];
+      const leadsText = next !== undefined && next.kind === 'slot' && next.slot.type === 'string';
+      weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small || leadsText ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
       weight = enumKeys(e.slot.enum, f.df, f.memo).weight;
     } else continue;

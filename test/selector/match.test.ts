@@ -60,6 +60,22 @@ describe('align', () => {
     expect(a?.confidence).toBeCloseTo(0.88, 5);
   });
 
+  it('takes a colon for the word that leads a free-text slot, as a small word dropped', () => {
+    const fr = run('prends note que {message}', 'prends une note : acheter du pain', 'fr');
+    expect(fr?.slots).toEqual({ message: 'acheter du pain' });
+    expect(fr?.stats.smallDropped).toBe(1);
+    expect(run('tell {bot} that {message}', 'tell Sol: the build is green')?.slots).toEqual({ bot: 'Sol', message: 'the build is green' });
+    // A small word beside the slot, too, which is otherwise never left out there.
+    expect(run('ask {bot} to {message}', 'ask Sol: check the build')?.slots).toEqual({ bot: 'Sol', message: 'check the build' });
+  });
+
+  it('takes no colon elsewhere, and no missing word without one', () => {
+    expect(run('prends note que {message}', 'prends note acheter du pain', 'fr')).toBeNull();
+    expect(run('ask {bot} to {message}', 'ask Sol check the build')).toBeNull();
+    // The colon must stand where the word would: not inside the slot's words.
+    expect(run('tell {bot} that {message}', 'tell Sol the build: green')).toBeNull();
+  });
+
   it('reads glued forms of split words', () => {
     expect(run("what's {bot}'s status", "whats Sol's status")?.slots).toEqual({ bot: 'Sol' });
   });

@@ -290,6 +290,19 @@ describe('select: a required word said as two', () => {
   });
 });
 
+describe('select: a colon for the word that leads a free-text slot', () => {
+  const notes = manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [
+    intent('note', 'note', { fr: ['prends note que {body}'], en: ['make a note that {body}'] }, { slots: { body: { type: 'string' } } }),
+  ]);
+  const snap = compileCatalog([input(notes)]);
+
+  it('reaches the template, though the request does not say the word', () => {
+    expect(select(snap, { text: 'prends une note : acheter des ampoules', lang: 'fr' }).match?.arguments).toEqual({ body: 'acheter des ampoules' });
+    expect(select(snap, { text: 'make a note: call the plumber', lang: 'en' }).match?.arguments).toEqual({ body: 'call the plumber' });
+    expect(select(snap, { text: 'make a note call the plumber', lang: 'en' }).match).toBeNull();
+  });
+});
+
 describe('select: a unit that only restates the number, unsaid', () => {
   const alarms = manifest('com.example.alarms', [tool('set_alarm', { hour: { type: 'integer', minimum: 0, maximum: 23 } }), tool('start_timer', { minutes: { type: 'integer', minimum: 1, maximum: 600 } })], [
     intent('set_alarm', 'set_alarm', { en: ["set an alarm for {hour} o'clock"], de: ['weck mich um {hour} Uhr'] }, { slots: { hour: { type: 'number' } } }),

@@ -8,6 +8,7 @@ import { wordHash } from '../../src/selector/hash.js';
 const slots = new Map<string, SlotElement>([
   ['playlist', { kind: 'slot', name: 'playlist', slot: { type: 'enum', enum: compileEnum(['Focus', 'Jazz Classics']) } }],
   ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true } } }],
+  ['text', { kind: 'slot', name: 'text', slot: { type: 'string' } }],
 ]);
 
 function build(utterances: string[]) {
@@ -30,6 +31,13 @@ describe('buildLanguageIndex', () => {
   it('files an enum template under a word of each value when that is rarest', () => {
     expect(filedUnder(index, 'focus')).toEqual(['play {playlist}']);
     expect(filedUnder(index, 'jazz')).toEqual(['play {playlist}']);
+  });
+
+  it('files a template under the word that leads its free-text slot only when it has no other', () => {
+    // "saying" is the rarest, but a colon may stand for it ("tell Sam: on my way").
+    const texts = build(['send a message to Sam saying {text}', 'call Sam', 'send a message to Sam', 'send a message to Maya', 'saying {text}']);
+    expect(filedUnder(texts, 'saying')).toEqual(['saying {text}']);
+    expect(filedUnder(texts, 'send')).toContain('send a message to Sam saying {text}');
   });
 
   it('files a word followed by a clitic also glued', () => {
