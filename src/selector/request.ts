@@ -9,7 +9,7 @@ import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
-import { otherForms, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
+import { imperativesOf, otherForms, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
@@ -50,10 +50,11 @@ export const GLUE_MAX = 4;
 
 /**
  * The length of the verb in `w` when it ends with an enclitic pronoun (fillers.ts) that can be
- * split off: the verb is a catalogue content word and the whole is not ("ponme" → 3). 0 otherwise,
- * and when folding changed the token's length (its source range could not be cut).
+ * split off: the verb is a catalogue content word, or an infinitive whose command form is one
+ * ("¿puedes leerme …?": leer, for "lee …"), and the whole is not ("ponme" → 3). 0 otherwise, and
+ * when folding changed the token's length (its source range could not be cut).
  */
-function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, index: LanguageIndex<unknown>): number {
+function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, index: LanguageIndex<unknown>, primary: string): number {
   if (sourceLength !== w.length) return 0;
   for (const c of fillers.enclitics) {
     if (w.length - c.length < 3 || !w.endsWith(c)) continue;
@@ -62,6 +63,7 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
     const hash = wordHash(verb);
     if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
     if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
+    if (imperativesOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
   }
   return 0;
 }
@@ -71,7 +73,7 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
  * meets the template's. Returns the tokens (a copy when something was split) and which of them are
  * such pronouns, to be passed over like polite words (null: none).
  */
-function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknown>): { t: Tokens; clitic: boolean[] | null } {
+function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknown>, primary: string): { t: Tokens; clitic: boolean[] | null } {
   if (fillers.enclitics.length === 0) return { t, clitic: null };
   let out: Tokens | null = null;
   let clitic: boolean[] | null = null;
@@ -79,7 +81,7 @@ function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknow
     const w = t.tokens[j]!;
     const s = t.start[j]!;
     const e = t.end[j]!;
-    const verb = encliticVerbLength(w, e - s, fillers, index);
+    const verb = encliticVerbLength(w, e - s, fillers, index, primary);
     if (verb === 0 && out === null) continue;
     if (out === null || clitic === null) {
       out = { source: t.source, tokens: t.tokens.slice(0, j), start: t.start.slice(0, j), end: t.end.slice(0, j) };
@@ -98,7 +100,7 @@ function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknow
 
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const fillers = fillersFor(primary);
-  const { t, clitic } = splitEnclitics(tokenize(text), fillers, index);
+  const { t, clitic } = splitEnclitics(tokenize(text), fillers, index, primary);
   const tokens = t.tokens;
   const n = tokens.length;
   const polite = new Array<number>(n);

@@ -337,6 +337,8 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
     expect(pick('¿puedes reproducir Deep Sleep?', 'es')?.arguments).toEqual({ playlist: 'Deep Sleep' });
     expect(pick('¿me puedes poner Focus?', 'es')?.confidence).toBeCloseTo(0.87, 5);
     expect(pick('peux-tu éteindre Focus', 'fr')?.arguments).toEqual({ playlist: 'Focus' });
+    // An infinitive with its enclitic pronoun: poner + me.
+    expect(pick('¿puedes ponerme Focus?', 'es')?.arguments).toEqual({ playlist: 'Focus' });
     // Wishes ask too.
     expect(pick('me gustaría poner Focus', 'es')?.arguments).toEqual({ playlist: 'Focus' });
     expect(pick("j'aimerais éteindre Focus", 'fr')?.arguments).toEqual({ playlist: 'Focus' });
