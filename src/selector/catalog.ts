@@ -12,6 +12,7 @@ import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
 import { ResultCache } from './result-cache.js';
+import { receiverFirst } from './dative.js';
 import { placeBeforeNoun } from './modifier.js';
 import { particleMoved } from './phrasal.js';
 import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
@@ -156,15 +157,19 @@ function compileIntent(
 /**
  * Adds each English utterance in the other word orders people use for it: its phrasal verb's
  * particle on the other side of the object (phrasal.ts), a closing place before the noun it
- * qualifies (modifier.ts), and both — unless the intent says it that way already. A variant
- * requires the same words.
+ * qualifies (modifier.ts), the receiver before the object (dative.ts), and the particle moved in
+ * those too — unless the intent says it that way already. A variant requires the same words.
  */
 function addWordOrderVariants(templates: Template[]): void {
   let variants: Template[] | null = null;
   for (const tpl of templates) {
     if (tpl.primary !== 'en') continue;
+    const bases = [tpl.elements];
     const placed = placeBeforeNoun(tpl.elements);
-    for (const base of placed === null ? [tpl.elements] : [tpl.elements, placed]) {
+    if (placed !== null) bases.push(placed);
+    const receiver = receiverFirst(tpl.elements);
+    if (receiver !== null) bases.push(receiver);
+    for (const base of bases) {
       if (base !== tpl.elements) (variants ??= []).push({ ...tpl, elements: base });
       const moved = particleMoved(base);
       if (moved !== null) (variants ??= []).push({ ...tpl, elements: moved });
