@@ -17,6 +17,9 @@ export interface EnumMatcher {
   byFirst: ReadonlyMap<string, readonly number[]>;
   /** Multi-token values by their tokens glued together ("wi fi" said as "wifi"). */
   byGlued: ReadonlyMap<string, readonly number[]>;
+  /** Values of three tokens or more by their first two glued together ("lo fi beats" said as
+   * "lofi beats"). */
+  byFirstPair: ReadonlyMap<string, readonly number[]>;
   /** Every word of every value, once. */
   words: readonly string[];
 }
@@ -33,6 +36,7 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
   const out: EnumValue[] = [];
   const byFirst = new Map<string, number[]>();
   const byGlued = new Map<string, number[]>();
+  const byFirstPair = new Map<string, number[]>();
   const words = new Set<string>();
   const add = (map: Map<string, number[]>, key: string, i: number) => {
     const list = map.get(key);
@@ -48,19 +52,21 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
     for (const w of tokens) words.add(w);
     add(byFirst, tokens[0]!, i);
     if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
+    if (tokens.length > 2) add(byFirstPair, (tokens[0]! + tokens[1]!).replace(/'/g, ''), i);
   }
-  return { values: out, byFirst, byGlued, words: [...words] };
+  return { values: out, byFirst, byGlued, byFirstPair, words: [...words] };
 }
 
 const NO_HITS: readonly EnumHit[] = [];
 
-function fits(v: EnumValue, tokens: readonly string[], unknown: readonly boolean[], at: number, limit: number): number {
-  const len = v.tokens.length;
+/** The typos of the value's tokens from `from` on said at tokens[at …], or -1 when they are not. */
+function fits(v: EnumValue, tokens: readonly string[], unknown: readonly boolean[], at: number, limit: number, from = 0): number {
+  const len = v.tokens.length - from;
   if (at + len > limit) return -1;
   let typos = 0;
   for (let k = 0; k < len; k++) {
     const t = tokens[at + k]!;
-    const w = v.tokens[k]!;
+    const w = v.tokens[from + k]!;
     if (t === w) continue;
     if (unknown[at + k] && mayBeMisspelt(t, w)) typos++;
     else return -1;
@@ -99,17 +105,27 @@ export function enumHitsAt(
       if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length, typos });
     }
   }
-  // Glued forms, both ways: "wifi" for the value "Wi-Fi", and "deep sleep" for "DeepSleep".
-  // `glued`: the tokens without apostrophes, when the caller has them already.
+  // Glued forms, both ways, of the whole value or of its first word(s): "wifi" for the value
+  // "Wi-Fi", "deep sleep" for "DeepSleep", "lofi beats" for "Lo-Fi Beats", "work out mix" for
+  // "Workout Mix". `glued`: the tokens without apostrophes, when the caller has them already.
   const bare = glued !== undefined ? glued[at]! : tok.includes("'") ? tok.replace(/'/g, '') : tok;
   const runTogether = m.byGlued.size > 0 ? m.byGlued.get(bare) : undefined;
   if (runTogether) for (const i of runTogether) (hits ??= []).push({ value: m.values[i]!, length: 1, typos: 0 });
+  const firstTwo = m.byFirstPair.size > 0 ? m.byFirstPair.get(bare) : undefined;
+  if (firstTwo) {
+    for (const i of firstTwo) {
+      const v = m.values[i]!;
+      const typos = fits(v, tokens, unknown, at + 1, limit, 2);
+      if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length - 1, typos });
+    }
+  }
   if (at + 1 < limit) {
     const pair = m.byFirst.get(glued !== undefined ? bare + glued[at + 1]! : (tok + tokens[at + 1]!).replace(/'/g, ''));
     if (pair) {
       for (const i of pair) {
         const v = m.values[i]!;
-        if (v.tokens.length === 1) (hits ??= []).push({ value: v, length: 2, typos: 0 });
+        const typos = fits(v, tokens, unknown, at + 2, limit, 1);
+        if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length + 1, typos });
       }
     }
   }

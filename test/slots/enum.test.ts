@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum, enumHitsAt } from '../../src/slots/enum.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 
-const m = compileEnum(['Focus', 'Deep Sleep', 'Deep', 'Café del Mar', 'Wi-Fi', 'Lo-Fi Beats', 'DeepFocus']);
+const m = compileEnum(['Focus', 'Deep Sleep', 'Deep', 'Café del Mar', 'Wi-Fi', 'Lo-Fi Beats', 'DeepFocus', 'Workout Mix']);
 
 function hits(text: string, at = 0, unknownWords: string[] = []) {
   const tokens = tokenize(text).tokens;
@@ -30,6 +30,14 @@ describe('enumHitsAt', () => {
   it('reads glued and split forms', () => {
     expect(hits('wifi')).toEqual([['Wi-Fi', 1, 0]]);
     expect(hits('deep focus')).toEqual([['Deep', 1, 0], ['DeepFocus', 2, 0]]);
+  });
+
+  it("reads a value's first words glued or split, the rest as they are", () => {
+    expect(hits('lofi beats')).toEqual([['Lo-Fi Beats', 2, 0]]);
+    expect(hits('work out mix')).toEqual([['Workout Mix', 3, 0]]);
+    expect(hits('work out mx', 0, ['mx'])).toEqual([]);
+    expect(hits('lofi')).toEqual([]);
+    expect(hits('work out')).toEqual([]);
   });
 
   it('finds nothing where no value starts', () => {
