@@ -1,7 +1,9 @@
-// English names a thing by where it is either way: "the lights in the kitchen" and "the kitchen
-// lights". An utterance that ends with "in the {room}" is also compiled with the slot before the
-// noun it follows — "lights on in the {room}" → "{room} lights on", "turn on the lights in the
-// {room}" → "turn on the {room} lights" — so that app authors need not list both.
+// English names a thing by where it is, or whose it is, either way: "the lights in the kitchen"
+// and "the kitchen lights", "the latest episode of Hard Fork" and "the latest Hard Fork episode".
+// An utterance that ends with "in the {room}" or "of {show}" is also compiled with the slot
+// before the noun it follows — "lights on in the {room}" → "{room} lights on", "turn on the
+// lights in the {room}" → "turn on the {room} lights", "play the latest episode of {show}" →
+// "play the latest {show} episode" — so that app authors need not list both.
 //
 // Only an enum slot: a free-text slot before a noun would swallow whatever comes before it. Only
 // at the end of the utterance, where the place phrase can only qualify what precedes it.
@@ -9,8 +11,9 @@ import { isLiteral, PARTICLES, VERBS } from './phrasal.js';
 import type { Element } from './template.js';
 
 /**
- * The utterance's elements with a closing "in (the) {enum}" moved before the noun it qualifies,
- * without "in the", or null when it has none. Only for English utterances.
+ * The utterance's elements with a closing "in (the) {enum}" or "of (the) {enum}" moved before the
+ * noun it qualifies, without the preposition and article, or null when it has none. Only for
+ * English utterances.
  */
 export function placeBeforeNoun(elements: readonly Element[]): Element[] | null {
   const last = elements.length - 1;
@@ -21,7 +24,7 @@ export function placeBeforeNoun(elements: readonly Element[]): Element[] | null 
   const article = elements[at];
   if (article?.kind === 'lit' && article.optional) at--;
   const preposition = elements[at];
-  if (preposition?.kind !== 'lit' || preposition.token !== 'in') return null;
+  if (preposition?.kind !== 'lit' || (preposition.token !== 'in' && preposition.token !== 'of')) return null;
   // The noun may be followed by a particle ("lights on in the {room}"), and is not the verb
   // whose particle that is ("turn on in the {room}").
   let noun = at - 1;

@@ -24,6 +24,11 @@ describe('placeBeforeNoun', () => {
     expect(placed('music in {room}')).toBe('{room} music');
   });
 
+  it('moves a closing "of {enum}" the same way', () => {
+    expect(placed('play the latest episode of {room}')).toBe('play the latest {room} episode');
+    expect(placed('remind me of {room}')).toBeNull();
+  });
+
   it('leaves other utterances alone: a free-text place, a place not at the end, no noun', () => {
     expect(placed("what's the weather in {city}")).toBeNull();
     expect(placed('turn on the lights in the {room} please now')).toBeNull();
