@@ -447,6 +447,8 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.DropSmall:
         stats.smallDropped++;
+        // Said as a colon: the request marks where its free text starts, as the word would.
+        if (isStringSlot(elements[i + 1]) && colonAt(req.t, j)) stats.literals++;
         break;
       case Op.DropUnit:
         if (unitBesideNumber(elements, i) === UNIT_BESIDE) stats.unitsDropped++;

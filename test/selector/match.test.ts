@@ -67,6 +67,9 @@ describe('align', () => {
     expect(run('tell {bot} that {message}', 'tell Sol: the build is green')?.slots).toEqual({ bot: 'Sol', message: 'the build is green' });
     // A small word beside the slot, too, which is otherwise never left out there.
     expect(run('ask {bot} to {message}', 'ask Sol: check the build')?.slots).toEqual({ bot: 'Sol', message: 'check the build' });
+    // The colon anchors the free text as the word would: a template of one word more is enough.
+    expect(run('note that {message}', 'note: buy milk')?.slots).toEqual({ message: 'buy milk' });
+    expect(run('note that {message}', 'note buy milk')).toBeNull();
   });
 
   it('takes no colon elsewhere, and no missing word without one', () => {
