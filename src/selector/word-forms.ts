@@ -171,18 +171,43 @@ export function synonymsOf(token: string, primary: string): readonly string[] {
   return SYNONYMS.get(primary)?.get(token) ?? NONE;
 }
 
+// Verbs that set a level a particular way, and the general verbs they may stand for: "dim the
+// bedroom to 30 percent" sets it to 30. One way only: "set the bedroom lights" is no request to
+// dim them. The template's own words still decide, so a level must still be said as the
+// utterance says it ("to {brightness}"): "dim the lights" alone, or "lower the volume by 10",
+// fits no "set … to {level}".
+const SETTING_VERBS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  en: {
+    dim: ['set', 'turn'], brighten: ['set', 'turn'], raise: ['set', 'turn'], lower: ['set', 'turn'],
+    increase: ['set', 'turn'], decrease: ['set', 'turn'], reduce: ['set', 'turn'], bump: ['set', 'turn'], crank: ['turn', 'set'],
+  },
+  es: { baja: ['pon'], sube: ['pon'], aumenta: ['pon'], reduce: ['pon'], disminuye: ['pon'] },
+  fr: { baisse: ['regle', 'mets'], monte: ['regle', 'mets'], augmente: ['regle', 'mets'], diminue: ['regle', 'mets'], reduis: ['regle', 'mets'] },
+  de: { dimm: ['stell', 'stelle'], dimme: ['stell', 'stelle'], erhoh: ['stell', 'stelle'], erhohe: ['stell', 'stelle'], senk: ['stell', 'stelle'], senke: ['stell', 'stelle'] },
+};
+
+/** The general verbs a verb that sets a level a particular way may stand for (SETTING_VERBS). */
+export function settingVerbsOf(token: string, primary: string): readonly string[] {
+  const table = SETTING_VERBS[primary];
+  return table !== undefined && Object.hasOwn(table, token) ? table[token]! : NONE;
+}
+
 /**
  * What a template's first word may be when the request says `token` in its place, catalogue words
  * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), then
- * the verbs that command the same as the token or as those forms (synonymsOf).
+ * the verbs that command the same as the token or as those forms (synonymsOf), and the general
+ * verbs they may stand for (settingVerbsOf).
  */
 export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
   const commands = asking ? imperativesOf(token, primary) : NONE;
   let out: string[] | null = null;
-  // The token's own synonyms (k = -1), then those of each command form.
+  // The token's own (k = -1), then those of each command form.
   for (let k = -1; k < commands.length; k++) {
-    for (const other of synonymsOf(k < 0 ? token : commands[k]!, primary)) {
-      if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+    const word = k < 0 ? token : commands[k]!;
+    for (const list of [synonymsOf(word, primary), settingVerbsOf(word, primary)]) {
+      for (const other of list) {
+        if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+      }
     }
   }
   return out === null ? commands : [...commands, ...out];

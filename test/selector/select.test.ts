@@ -391,6 +391,26 @@ describe('select: a command verb said with another that commands the same', () =
   });
 });
 
+describe('select: a verb that sets a level a particular way', () => {
+  const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, level: { type: 'integer', minimum: 0, maximum: 100 } }), tool('dim', { room: { type: 'string' } })], [
+    intent('level', 'light', { en: ['set the {room} lights to {level} percent'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] }, level: { type: 'number' } } }),
+    intent('dim', 'dim', { en: ['dim the {room} lights'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] } } }),
+  ]);
+  const snap = compileCatalog([input(home)]);
+  const pick = (text: string) => select(snap, { text, lang: 'en' }).match;
+
+  it('stands for the general verb, the level said as the utterance says it', () => {
+    expect(pick('dim the bedroom lights to 30 percent')?.arguments).toEqual({ room: 'Bedroom', level: 30 });
+    expect(pick('lower the kitchen lights to 10 percent')?.intent).toBe('level');
+    expect(pick('dim the bedroom lights')?.intent).toBe('dim');
+  });
+
+  it('never the other way round, nor without the level', () => {
+    expect(pick('set the bedroom lights')).toBeNull();
+    expect(pick('lower the kitchen lights by 10 percent')).toBeNull();
+  });
+});
+
 describe('select: German that asks with the verb last', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, on: { type: 'boolean' } }), tool('pause')], [
     intent('lights_off', 'light', { de: ['mach das Licht im {room} aus'] }, { slots: { room: { type: 'enum', values: ['Flur', 'Küche'] } }, fixedArgs: { on: false } }),

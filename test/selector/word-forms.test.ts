@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { imperativesOf, otherForms, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -106,5 +106,19 @@ describe('verbAlternatives', () => {
     expect(verbAlternatives('vacia', 'es', false)).toEqual(['borra']);
     expect(verbAlternatives('ring', 'en', true)).toEqual(['call', 'phone', 'dial']);
     expect(verbAlternatives('pause', 'en', false)).toEqual([]);
+  });
+});
+
+describe('settingVerbsOf', () => {
+  it('lets a verb that sets a level a particular way stand for the general one, one way only', () => {
+    expect(settingVerbsOf('dim', 'en')).toEqual(['set', 'turn']);
+    expect(settingVerbsOf('set', 'en')).toEqual([]);
+    expect(settingVerbsOf('baisse', 'fr')).toEqual(['regle', 'mets']);
+    expect(settingVerbsOf('dim', 'fr')).toEqual([]);
+    expect(settingVerbsOf('constructor', 'en')).toEqual([]);
+  });
+
+  it('joins the synonyms among what a template verb may be', () => {
+    expect(verbAlternatives('lower', 'en', false)).toEqual(['decrease', 'reduce', 'set', 'turn']);
   });
 });
