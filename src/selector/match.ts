@@ -345,7 +345,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
 }
 
 /** The number said at tokens[j], read once per request. */
-function numberAt(req: PreparedRequest, j: number): NumberRead | null {
+export function numberAt(req: PreparedRequest, j: number): NumberRead | null {
   let read = req.numbers[j];
   if (read === undefined) req.numbers[j] = read = readNumber(req.tokens, j, req.lang);
   return read;

@@ -5,7 +5,7 @@
 // request may stand for.
 import { wordHash } from './hash.js';
 import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
-import { ARTICLE, SMALL, WORD, type PreparedRequest } from './match.js';
+import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
@@ -191,21 +191,43 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
  * have them. A word the catalogue knows is otherwise never taken for another, and one too short
  * to be misspelt never for a longer one. Returns how many tokens have such forms.
  */
+const NONE: readonly string[] = [];
+
 export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, primary: string): number {
   let found = 0;
+  const opening = openingWord(req);
   for (let j = 0; j < req.tokens.length; j++) {
     const w = req.tokens[j]!;
     if (req.kind[j] !== WORD || req.polite[j]! > 0 || !isLetter(w.charCodeAt(0))) continue;
     const forms = catalogueForms(req, j, otherForms(w, primary), index);
     if (forms !== null) req.forms[j] = forms;
     // A request that asks ("¿puedes …?", "peux-tu …") says its verb in the infinitive, in place;
-    // any request may say it with another verb that commands the same.
-    const alternatives = verbAlternatives(w, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
+    // the verb a request opens with may be another that commands the same (match.ts takes them
+    // only for a template's first word, which nothing but polite and small words precedes).
+    const asking = VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j);
+    const alternatives = j === opening ? verbAlternatives(w, primary, asking) : asking ? imperativesOf(w, primary) : NONE;
     const verbForms = alternatives.length > 0 ? catalogueForms(req, j, alternatives, index) : null;
     if (verbForms !== null) (req.verbForms ??= new Array<readonly string[] | null>(req.tokens.length).fill(null))[j] = verbForms;
     if (forms !== null || verbForms !== null) found++;
   }
   return found;
+}
+
+/** The token a request opens with after its polite phrases ("kannst du", "please"), mostly its
+ * verb: the first content word none of them covers; -1 when there is none. */
+export function openingWord(req: Prepared): number {
+  let polite = 0;
+  for (let j = 0; j < req.tokens.length; j++) {
+    if (req.polite[j]! > 0) polite = Math.max(polite, j + req.polite[j]!);
+    if (j >= polite && req.kind[j] === WORD && isLetter(req.tokens[j]!.charCodeAt(0))) return j;
+  }
+  return -1;
+}
+
+/** True when some token starts a number (read once per request: match.ts numberAt). */
+export function saysNumber(req: Prepared): boolean {
+  for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return true;
+  return false;
 }
 
 /** Those of `candidates` (other forms of token j) that are catalogue words, made said by the
@@ -226,7 +248,7 @@ function catalogueForms(req: Prepared, j: number, candidates: readonly string[],
 
 /** True when a polite phrase (one that asks: "puedes", "peux tu", "je voudrais") ends right
  * before token j. */
-function asksBefore(req: Prepared, j: number): boolean {
+export function asksBefore(req: Prepared, j: number): boolean {
   for (let s = 0; s < j; s++) if (req.polite[s]! > 0 && s + req.polite[s]! === j) return true;
   return false;
 }

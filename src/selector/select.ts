@@ -7,9 +7,10 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { fillFuzzyKeys, fillWordForms, prepareRequest, type Prepared } from './request.js';
+import { asksBefore, fillFuzzyKeys, fillWordForms, openingWord, prepareRequest, saysNumber, type Prepared } from './request.js';
 import { verbFirst } from './verb-last.js';
-import { synonymsOf } from './word-forms.js';
+import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
+import type { Tokens } from './tokenize.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -321,7 +322,27 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
       if (again.match !== null) return again;
     }
   }
+  // A verb that sets a level a particular way, opening a request that says a number ("dim the
+  // bedroom lights to 30 percent"): tried once with each general verb it may stand for, at the
+  // cost of a word form (word-forms.ts settingVerbsOf). Those verbs are common words, too common
+  // to look through whenever a request says "dim".
+  if (penalty === 0 && decision === 'no_match') {
+    const j = openingWord(req);
+    const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
+    if (general.length > 0 && saysNumber(req)) {
+      for (const verb of general) {
+        if (lookup(index, verb) === undefined) continue;
+        const again = selectText(snapshot, replaceToken(req.t, j, verb), lang, enabled, COST.wordForm);
+        if (again.match !== null) return again;
+      }
+    }
+  }
   return { match: null, reason: decision, candidates };
+}
+
+/** The source of `t` with its token j said as `word`. */
+function replaceToken(t: Tokens, j: number, word: string): string {
+  return `${t.source.slice(0, t.start[j]!)}${word}${t.source.slice(t.end[j]!)}`;
 }
 
 /** Where the polite phrases that end the request start ("… ausmachen bitte"): the token count

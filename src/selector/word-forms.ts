@@ -195,20 +195,28 @@ export function settingVerbsOf(token: string, primary: string): readonly string[
 /**
  * What a template's first word may be when the request says `token` in its place, catalogue words
  * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), then
- * the verbs that command the same as the token or as those forms (synonymsOf), and the general
- * verbs they may stand for (settingVerbsOf).
+ * the verbs that command the same as the token or as those forms (synonymsOf).
  */
 export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
   const commands = asking ? imperativesOf(token, primary) : NONE;
   let out: string[] | null = null;
-  // The token's own (k = -1), then those of each command form.
-  for (let k = -1; k < commands.length; k++) {
-    const word = k < 0 ? token : commands[k]!;
-    for (const list of [synonymsOf(word, primary), settingVerbsOf(word, primary)]) {
-      for (const other of list) {
-        if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
-      }
-    }
-  }
+  // The token's own synonyms (k = -1), then those of each command form.
+  for (let k = -1; k < commands.length; k++) out = addNew(out, synonymsOf(k < 0 ? token : commands[k]!, primary), token, commands);
   return out === null ? commands : [...commands, ...out];
+}
+
+/** The general verbs (settingVerbsOf) the token, or its command forms when the request asks, may
+ * stand for. */
+export function settingAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
+  let out = addNew(null, settingVerbsOf(token, primary), token, NONE);
+  if (asking) for (const command of imperativesOf(token, primary)) out = addNew(out, settingVerbsOf(command, primary), token, NONE);
+  return out ?? NONE;
+}
+
+/** `out` with those of `words` that are neither `token`, nor in `commands`, nor in it yet. */
+function addNew(out: string[] | null, words: readonly string[], token: string, commands: readonly string[]): string[] | null {
+  for (const other of words) {
+    if (other !== token && !commands.includes(other) && !out?.includes(other)) (out ??= []).push(other);
+  }
+  return out;
 }

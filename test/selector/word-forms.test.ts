@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperativesOf, otherForms, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { imperativesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -118,7 +118,10 @@ describe('settingVerbsOf', () => {
     expect(settingVerbsOf('constructor', 'en')).toEqual([]);
   });
 
-  it('joins the synonyms among what a template verb may be', () => {
-    expect(verbAlternatives('lower', 'en', false)).toEqual(['decrease', 'reduce', 'set', 'turn']);
+  it('keeps them apart from the synonyms, for the infinitive of a request that asks too', () => {
+    expect(verbAlternatives('lower', 'en', false)).toEqual(['decrease', 'reduce']);
+    expect(settingAlternatives('lower', 'en', false)).toEqual(['set', 'turn']);
+    expect(settingAlternatives('bajar', 'es', true)).toEqual(['pon']);
+    expect(settingAlternatives('bajar', 'es', false)).toEqual([]);
   });
 });
