@@ -175,7 +175,7 @@ export function synonymsOf(token: string, primary: string): readonly string[] {
 // bedroom to 30 percent" sets it to 30. One way only: "set the bedroom lights" is no request to
 // dim them. The template's own words still decide, so a level must still be said as the
 // utterance says it ("to {brightness}"): "dim the lights" alone, or "lower the volume by 10",
-// fits no "set … to {level}".
+// fits no "set … to {level}". Tried by select.ts only for a request that declined as said.
 const SETTING_VERBS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   en: {
     dim: ['set', 'turn'], brighten: ['set', 'turn'], raise: ['set', 'turn'], lower: ['set', 'turn'],
