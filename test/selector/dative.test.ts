@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
-import { fillersFor } from '../../src/selector/fillers.js';
 import { receiverFirst } from '../../src/selector/dative.js';
 import { compileCatalog, select } from '../../src/selector/index.js';
-import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
-import { input, intent, manifest, tool } from './helpers.js';
+import type { SlotElement } from '../../src/selector/template.js';
+import { elementsText, input, intent, manifest, parseEn, tool } from './helpers.js';
 
 const slots = new Map<string, SlotElement>([
   ['to', { kind: 'slot', name: 'to', slot: { type: 'enum', enum: compileEnum(['Sam', 'Mom']) } }],
@@ -12,11 +11,7 @@ const slots = new Map<string, SlotElement>([
   ['whom', { kind: 'slot', name: 'whom', slot: { type: 'string' } }],
 ]);
 
-const parse = (utterance: string): Element[] => parseTemplate(utterance, slots, {}, fillersFor('en'), 'en')!.elements;
-const moved = (utterance: string): string | null => {
-  const out = receiverFirst(parse(utterance));
-  return out === null ? null : out.map((e) => (e.kind === 'slot' ? `{${e.name}}` : e.token)).join(' ');
-};
+const moved = (utterance: string): string | null => elementsText(receiverFirst(parseEn(utterance, slots)));
 
 describe('receiverFirst', () => {
   it('puts "to {enum}" after a giving verb right after the verb', () => {

@@ -1,6 +1,8 @@
 // Small manifests for selector tests: one tool per intent unless told otherwise.
 import type { IntentDefinition, JsonObject, Manifest, ToolDefinition } from '../../src/manifest/types.js';
 import type { AppInput } from '../../src/selector/types.js';
+import { fillersFor } from '../../src/selector/fillers.js';
+import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
 
 export function manifest(id: string, tools: ToolDefinition[], intents: IntentDefinition[]): Manifest {
   return {
@@ -32,4 +34,14 @@ export function intent(name: string, toolName: string, utterances: Record<string
 
 export function input(m: Manifest, liveTools: AppInput['liveTools'] = null): AppInput {
   return { manifest: m, liveTools };
+}
+
+/** An English utterance's elements, its placeholders read with `slots`. */
+export function parseEn(utterance: string, slots: ReadonlyMap<string, SlotElement>): Element[] {
+  return parseTemplate(utterance, slots, {}, fillersFor('en'), 'en')!.elements;
+}
+
+/** Elements written out, a slot as {name} (a word-order variant as a test reads it); null for null. */
+export function elementsText(elements: readonly Element[] | null): string | null {
+  return elements === null ? null : elements.map((e) => (e.kind === 'slot' ? `{${e.name}}` : e.token)).join(' ');
 }

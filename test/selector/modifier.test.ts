@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
-import { fillersFor } from '../../src/selector/fillers.js';
 import { compileCatalog, select } from '../../src/selector/index.js';
 import { placeBeforeNoun } from '../../src/selector/modifier.js';
-import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
-import { input, intent, manifest, tool } from './helpers.js';
+import type { SlotElement } from '../../src/selector/template.js';
+import { elementsText, input, intent, manifest, parseEn, tool } from './helpers.js';
 
 const slots = new Map<string, SlotElement>([
   ['room', { kind: 'slot', name: 'room', slot: { type: 'enum', enum: compileEnum(['Kitchen', 'Living Room']) } }],
   ['city', { kind: 'slot', name: 'city', slot: { type: 'string' } }],
 ]);
 
-const parse = (utterance: string): Element[] => parseTemplate(utterance, slots, {}, fillersFor('en'), 'en')!.elements;
-const placed = (utterance: string): string | null => {
-  const out = placeBeforeNoun(parse(utterance));
-  return out === null ? null : out.map((e) => (e.kind === 'slot' ? `{${e.name}}` : e.token)).join(' ');
-};
+const placed = (utterance: string): string | null => elementsText(placeBeforeNoun(parseEn(utterance, slots)));
 
 describe('placeBeforeNoun', () => {
   it('moves a closing "in the {enum}" before the noun it qualifies, past a particle', () => {

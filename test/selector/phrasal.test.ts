@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
-import { fillersFor } from '../../src/selector/fillers.js';
 import { compileCatalog, select } from '../../src/selector/index.js';
 import { particleMoved } from '../../src/selector/phrasal.js';
-import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
-import { input, intent, manifest, tool } from './helpers.js';
+import type { SlotElement } from '../../src/selector/template.js';
+import { elementsText, input, intent, manifest, parseEn, tool } from './helpers.js';
 
 const slots = new Map<string, SlotElement>([
   ['room', { kind: 'slot', name: 'room', slot: { type: 'enum', enum: compileEnum(['Kitchen', 'Living Room']) } }],
@@ -12,10 +11,7 @@ const slots = new Map<string, SlotElement>([
   ['body', { kind: 'slot', name: 'body', slot: { type: 'string' } }],
 ]);
 
-const parse = (utterance: string): Element[] => parseTemplate(utterance, slots, {}, fillersFor('en'), 'en')!.elements;
-const text = (elements: readonly Element[] | null): string | null =>
-  elements === null ? null : elements.map((e) => (e.kind === 'slot' ? `{${e.name}}` : e.token)).join(' ');
-const moved = (utterance: string): string | null => text(particleMoved(parse(utterance)));
+const moved = (utterance: string): string | null => elementsText(particleMoved(parseEn(utterance, slots)));
 
 describe('particleMoved', () => {
   it('puts the particle after the object', () => {
