@@ -184,6 +184,8 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
   }
 }
 
+const NONE: readonly string[] = [];
+
 /**
  * Finds, for each content word, the catalogue words it may stand for said another way
  * (word-forms.ts: "minute" for minutes, "lights" for light, "min" for minute and minutes), and
@@ -191,8 +193,6 @@ export function fillFuzzyKeys(req: Prepared, index: LanguageIndex<unknown>): voi
  * have them. A word the catalogue knows is otherwise never taken for another, and one too short
  * to be misspelt never for a longer one. Returns how many tokens have such forms.
  */
-const NONE: readonly string[] = [];
-
 export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, primary: string): number {
   let found = 0;
   const opening = openingWord(req);
