@@ -38,6 +38,8 @@ export interface PreparedRequest {
   verbForms: readonly (readonly string[] | null)[] | null;
   /** Per token: WORD, ARTICLE or SMALL (fillers of the request's language). */
   kind: Uint8Array;
+  /** Whether the request has a colon, which may stand for the word that leads a free-text slot. */
+  colon: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
 }
@@ -267,7 +269,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       // A word that leads a free-text slot, said as a colon ("note: buy milk" for "note that
       // {body}"): dropped as a small word is, where a colon stands.
-      const colonDrop = dropCost < 0 && isStringSlot(next);
+      const colonDrop = req.colon && dropCost < 0 && isStringSlot(next);
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.

@@ -30,8 +30,6 @@ export interface Prepared extends PreparedRequest {
    * tokens that split into two template words, and a colon, which may stand for the word that
    * leads a free-text slot (match.ts). The alignment decides for those. */
   splits: number;
-  /** Whether the request has a colon. */
-  colon: boolean;
   /** Per token, the templates the index files under it: undefined for a word no template says. */
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
