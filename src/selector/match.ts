@@ -8,7 +8,7 @@ import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
-import type { Element } from './template.js';
+import { leadsFreeText, type Element } from './template.js';
 import type { Tokens } from './tokenize.js';
 
 export const WORD = 0;
@@ -269,7 +269,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       // A word that leads a free-text slot, said as a colon ("note: buy milk" for "note that
       // {body}"): dropped as a small word is, where a colon stands.
-      const colonDrop = req.colon && dropCost < 0 && isStringSlot(next);
+      const colonDrop = req.colon && dropCost < 0 && leadsFreeText(elements, i);
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.
@@ -411,7 +411,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
-    if (o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1])) && !colonAt(req.t, j)) return null;
+    // …unless a colon stands there, as plain a boundary as the word (colonAt).
+    const colon = o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1])) ? colonAt(req.t, j) : null;
+    if (colon === false) return null;
     laterOp = o;
     switch (o) {
       case Op.LitExact:
@@ -450,7 +452,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.DropSmall:
         stats.smallDropped++;
         // Said as a colon: the request marks where its free text starts, as the word would.
-        if (isStringSlot(elements[i + 1]) && colonAt(req.t, j)) stats.literals++;
+        if (colon === true && leadsFreeText(elements, i)) stats.literals++;
         break;
       case Op.DropUnit:
         if (unitBesideNumber(elements, i) === UNIT_BESIDE) stats.unitsDropped++;

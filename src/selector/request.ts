@@ -222,6 +222,23 @@ export function openingWord(req: Prepared): number {
   return -1;
 }
 
+/** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */
+export function askingLength(req: Prepared): number {
+  let p = 0;
+  while (p < req.polite.length && req.polite[p]! > 0) p += req.polite[p]!;
+  return p;
+}
+
+/** Where the polite phrases that end the request start ("… ausmachen bitte"): the token count
+ * when none does. */
+export function politeEnd(req: Prepared): number {
+  let end = req.polite.length;
+  for (let s = end - 1; s >= 0; s--) {
+    if (req.polite[s]! > 0 && s + req.polite[s]! === end) end = s;
+  }
+  return end;
+}
+
 /** True when some token starts a number (read once per request: match.ts numberAt). */
 export function saysNumber(req: Prepared): boolean {
   for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return true;

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { asksBefore, fillFuzzyKeys, fillWordForms, openingWord, prepareRequest, saysNumber, type Prepared } from './request.js';
+import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, type Prepared } from './request.js';
 import { verbFirst } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
@@ -309,57 +309,43 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   const candidates = candidatesOf(valid);
   const decision = decide(valid[0], valid[1]);
   if (decision === 'matched') return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
-  // German may ask with the verb last ("kannst du die Musik pausieren"): try it verb first, once,
-  // at the cost of a word form (verb-last.ts).
-  if (primary === 'de' && penalty === 0) {
-    const known = (w: string): boolean => lookup(index, w) !== undefined;
-    const asking = askingLength(req);
-    const end = politeEnd(req);
-    // A command form the catalogue says, else one whose synonym it says (at a word form more).
-    const rewritten = verbFirst(req.t, asking, known, end) ?? verbFirst(req.t, asking, (w) => synonymsOf(w, primary).some(known), end);
-    if (rewritten !== null) {
+  // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
+  if (penalty === 0) {
+    for (const rewritten of rewrites(req, primary, index, decision)) {
       const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
       if (again.match !== null) return again;
-    }
-  }
-  // A verb that sets a level a particular way, opening a request that says a number ("dim the
-  // bedroom lights to 30 percent"): tried once with each general verb it may stand for, at the
-  // cost of a word form (word-forms.ts settingVerbsOf). Those verbs are common words, too common
-  // to look through whenever a request says "dim".
-  if (penalty === 0 && decision === 'no_match') {
-    const j = openingWord(req);
-    const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
-    if (general.length > 0 && saysNumber(req)) {
-      for (const verb of general) {
-        if (lookup(index, verb) === undefined) continue;
-        const again = selectText(snapshot, replaceToken(req.t, j, verb), lang, enabled, COST.wordForm);
-        if (again.match !== null) return again;
-      }
     }
   }
   return { match: null, reason: decision, candidates };
 }
 
+/**
+ * The request rewritten as its utterances may say it, to try when it found nothing as said:
+ * - German asking with the verb last ("kannst du die Musik pausieren"), verb first (verb-last.ts),
+ *   in a command form the catalogue says, else in one whose synonym it says;
+ * - a verb that sets a level a particular way ("dim the bedroom lights to 30 percent"), opening a
+ *   request that says a number and declined for want of a match, as each general verb it may
+ *   stand for (word-forms.ts settingVerbsOf). Those verbs are common words, too common to look
+ *   through whenever a request says "dim".
+ */
+function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template>, decision: string): Generator<string> {
+  const known = (w: string): boolean => lookup(index, w) !== undefined;
+  if (primary === 'de') {
+    const asking = askingLength(req);
+    const end = politeEnd(req);
+    const rewritten = verbFirst(req.t, asking, known, end) ?? verbFirst(req.t, asking, (w) => synonymsOf(w, primary).some(known), end);
+    if (rewritten !== null) yield rewritten;
+  }
+  if (decision !== 'no_match') return;
+  const j = openingWord(req);
+  const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
+  if (general.length === 0 || !saysNumber(req)) return;
+  for (const verb of general) if (known(verb)) yield replaceToken(req.t, j, verb);
+}
+
 /** The source of `t` with its token j said as `word`. */
 function replaceToken(t: Tokens, j: number, word: string): string {
   return `${t.source.slice(0, t.start[j]!)}${word}${t.source.slice(t.end[j]!)}`;
-}
-
-/** Where the polite phrases that end the request start ("… ausmachen bitte"): the token count
- * when none does. */
-function politeEnd(req: Prepared): number {
-  let end = req.polite.length;
-  for (let s = end - 1; s >= 0; s--) {
-    if (req.polite[s]! > 0 && s + req.polite[s]! === end) end = s;
-  }
-  return end;
-}
-
-/** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */
-function askingLength(req: Prepared): number {
-  let p = 0;
-  while (p < req.polite.length && req.polite[p]! > 0) p += req.polite[p]!;
-  return p;
 }
 
 function toMatch(s: ScoredIntent, chain: readonly string[]): SelectMatch {

@@ -40,6 +40,13 @@ export interface SlotElement {
 
 export type Element = LiteralElement | SlotElement;
 
+/** True when elements[i] is a literal right before a free-text slot: the word that tells where the
+ * free text starts, which a request may say as a colon instead (match.ts: "note: buy milk"). */
+export function leadsFreeText(elements: readonly Element[], i: number): boolean {
+  const next = elements[i + 1];
+  return elements[i]?.kind === 'lit' && next !== undefined && next.kind === 'slot' && next.slot.type === 'string';
+}
+
 
 /**
  * A percent expression of several tokens ("por ciento", "pour cent", Japanese パーセント one

@@ -9,7 +9,7 @@
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
 import { fileHashed, fileWith, HASH_SEED, hashSlot, hashStep, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
-import type { Element } from './template.js';
+import { leadsFreeText, type Element } from './template.js';
 
 /** What the index needs to know about a template. */
 export interface Indexable {
@@ -232,9 +232,7 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
       if (e.optional || e.restating || e.token.startsWith("'")) continue;
       // The word that leads a free-text slot may be said as a colon (match.ts): like a small
       // word, a key only when nothing else is.
-      const next = elements[i + 1];
-      const leadsText = next !== undefined && next.kind === 'slot' && next.slot.type === 'string';
-      weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small || leadsText ? SMALL_WEIGHT : 0);
+      weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small || leadsFreeText(elements, i) ? SMALL_WEIGHT : 0);
     } else if (e.slot.type === 'enum' && e.slot.enum.values.length > 0) {
       weight = enumKeys(e.slot.enum, f.df, f.memo).weight;
     } else continue;
