@@ -140,35 +140,46 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> =
     ['appelle', 'telephone'],
     ['avance', 'saute'],
   ],
+  // One spelling each: commandSpellings adds the other.
   de: [
-    ['mach', 'mache', 'schalt', 'schalte'],
-    ['stell', 'stelle', 'setz', 'setze'],
-    ['spring', 'springe', 'spul', 'spule'],
-    ['start', 'starte', 'beginn', 'beginne'],
-    ['schick', 'schicke', 'send', 'sende'],
-    ['losch', 'losche', 'leer', 'leere'],
-    ['zeig', 'zeige'],
-    ['ruf', 'rufe'],
+    ['mach', 'schalt'],
+    ['stell', 'setz'],
+    ['spring', 'spul'],
+    ['start', 'beginn'],
+    ['schick', 'send'],
+    ['losch', 'leer'],
   ],
 };
+
+/**
+ * The other spelling of a command: German says the du-imperative with or without its -e
+ * ("spiel" and "spiele", "mach" and "mache"), and an utterance may have either. None elsewhere.
+ */
+export function commandSpellings(token: string, primary: string): readonly string[] {
+  if (primary !== 'de' || token.length < 3) return NONE;
+  if (!token.endsWith('e')) return [`${token}e`];
+  return token.length >= 4 ? [token.slice(0, -1)] : NONE;
+}
 
 const SYNONYMS = new Map<string, ReadonlyMap<string, readonly string[]>>(
   Object.entries(SYNONYM_GROUPS).map(([lang, groups]) => {
     const table = new Map<string, string[]>();
     for (const group of groups) {
-      for (const word of group) {
+      const spelt = group.flatMap((word) => [word, ...commandSpellings(word, lang)]);
+      for (const word of spelt) {
         let list = table.get(word);
         if (list === undefined) table.set(word, (list = []));
-        for (const other of group) if (other !== word && !list.includes(other)) list.push(other);
+        for (const other of spelt) if (other !== word && !list.includes(other)) list.push(other);
       }
     }
     return [lang, table];
   }),
 );
 
-/** The command verbs that ask for what `token` asks for (SYNONYM_GROUPS), catalogue words or not. */
+/** The command verbs that ask for what `token` asks for (SYNONYM_GROUPS, commandSpellings),
+ * catalogue words or not. */
 export function synonymsOf(token: string, primary: string): readonly string[] {
-  return SYNONYMS.get(primary)?.get(token) ?? NONE;
+  return SYNONYMS.get(primary)?.get(token) ?? commandSpellings(token, primary);
 }
 
 // Verbs that set a level a particular way, and the general verbs they may stand for: "dim the

@@ -391,6 +391,27 @@ describe('select: a command verb said with another that commands the same', () =
   });
 });
 
+describe('select: a German command with or without its -e', () => {
+  const alarm = manifest('com.example.alarm', [tool('wake', { hour: { type: 'integer', minimum: 0, maximum: 23 } }), tool('stop')], [
+    intent('wake', 'wake', { de: ['weck mich um {hour} Uhr'] }, { slots: { hour: { type: 'number' } } }),
+    intent('stop', 'stop', { de: ['stoppe den Wecker'] }),
+  ]);
+  const snap = compileCatalog([input(alarm)]);
+  const pick = (text: string) => select(snap, { text, lang: 'de' }).match;
+
+  it("takes either for the utterance's first word, at the cost of a word form", () => {
+    expect(pick('wecke mich um 7 Uhr')?.arguments).toEqual({ hour: 7 });
+    expect(pick('wecke mich um 7 Uhr')?.confidence).toBeCloseTo(0.88, 5);
+    expect(pick('weck mich um 7 Uhr')?.confidence).toBe(1);
+    expect(pick('stopp den Wecker')?.intent).toBe('stop');
+  });
+
+  it('nowhere else in the request', () => {
+    expect(pick('mich wecke um 7 Uhr')).toBeNull();
+    expect(pick('stopp mich um 7 Uhr')).toBeNull();
+  });
+});
+
 describe('select: a verb that sets a level a particular way', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, level: { type: 'integer', minimum: 0, maximum: 100 } }), tool('dim', { room: { type: 'string' } })], [
     intent('level', 'light', { en: ['set the {room} lights to {level} percent'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] }, level: { type: 'number' } } }),

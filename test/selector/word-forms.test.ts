@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imperativesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { commandSpellings, imperativesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -72,7 +72,28 @@ describe('imperativesOf, German', () => {
   });
 });
 
+describe('commandSpellings', () => {
+  it('gives a German command with and without its -e', () => {
+    expect(commandSpellings('spiel', 'de')).toEqual(['spiele']);
+    expect(commandSpellings('spiele', 'de')).toEqual(['spiel']);
+    expect(commandSpellings('mache', 'de')).toEqual(['mach']);
+  });
+
+  it('has none for short words nor outside German', () => {
+    expect(commandSpellings('ab', 'de')).toEqual([]);
+    expect(commandSpellings('sie', 'de')).toEqual([]);
+    expect(commandSpellings('play', 'en')).toEqual([]);
+    expect(commandSpellings('pause', 'fr')).toEqual([]);
+  });
+});
+
 describe('synonymsOf', () => {
+  it('gives a German command its other spelling, and the groups both spellings of each word', () => {
+    expect(synonymsOf('spiele', 'de')).toEqual(['spiel']);
+    expect(synonymsOf('mache', 'de')).toEqual(['mach', 'schalt', 'schalte']);
+    expect(synonymsOf('schalt', 'de')).toEqual(['mach', 'mache', 'schalte']);
+  });
+
   it('gives the other verbs of every group the word is in', () => {
     expect(synonymsOf('ring', 'en')).toEqual(['call', 'phone', 'dial']);
     expect(synonymsOf('borra', 'es')).toEqual(['vacia', 'elimina']);
@@ -90,7 +111,7 @@ describe('synonymsOf', () => {
     expect(synonymsOf('pause', 'en')).toEqual([]);
     expect(synonymsOf('stop', 'en')).toEqual([]);
     expect(synonymsOf('clear', 'en')).not.toContain('delete');
-    expect(synonymsOf('ring', 'de')).toEqual([]);
+    expect(synonymsOf('ring', 'de')).not.toContain('call');
     expect(synonymsOf('constructor', 'en')).toEqual([]);
   });
 });
