@@ -2,10 +2,12 @@
 // with costs from score.ts. Every step consumes at least one element or token, so the work is
 // bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
 import { enumHitsAt } from '../slots/enum.js';
+import { clockHit, takesHourOfDay } from '../slots/clock.js';
 import { numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
 import type { Fillers } from './fillers.js';
+import { primaryLanguage } from './lang.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import { leadsFreeText, type Element } from './template.js';
@@ -307,6 +309,8 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
       // unless the template says it itself.
       const before = i > 0 ? elements[i - 1] : undefined;
       const leadPercent = slot.type === 'number' && !(before?.kind === 'lit' && before.percent) && percentPrecedes(req.lang);
+      // An hour of the day said with its part of the day ("7 pm", 午後七時: clock.ts).
+      const clock = slot.type === 'number' && takesHourOfDay(slot.spec) ? primaryLanguage(req.lang) : null;
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -327,6 +331,8 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
             const after = numberSlotHit(numberAt(req, j + lead), tokens, j + lead, n, req.lang, slot.spec, false);
             if (after) relaxValue(down + lead + after.length, c, Op.Number, here, after.value, 0);
           }
+          const timed = clock === null ? null : clockHit(numberAt(req, j), (k) => numberAt(req, k), tokens, j, n, clock, slot.spec);
+          if (timed) relaxValue(down + timed.length, c, Op.Number, here, timed.value, 0);
         } else {
           for (let k = j + 1; k <= n; k++) {
             if (ends[row + k] === 0) continue;

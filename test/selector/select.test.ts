@@ -412,6 +412,32 @@ describe('select: a German command with or without its -e', () => {
   });
 });
 
+describe('select: an hour of the day said with its part of the day', () => {
+  const apps = [
+    manifest('com.example.alarm', [tool('wake', { hour: { type: 'integer', minimum: 0, maximum: 23 } })], [
+      intent('wake', 'wake', { en: ["set an alarm for {hour} o'clock"], ja: ['{hour}時に起こして'] }, { slots: { hour: { type: 'number' } } }),
+    ]),
+    manifest('com.example.heating', [tool('heat', { temperature: { type: 'integer', minimum: 10, maximum: 30 } })], [
+      intent('heat', 'heat', { en: ['set the heating to {temperature}'] }, { slots: { temperature: { type: 'number' } } }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string, lang = 'en') => select(snap, { text, lang }).match;
+
+  it('gives an hour slot the hour of the day', () => {
+    expect(pick('set an alarm for 7 pm')?.arguments).toEqual({ hour: 19 });
+    expect(pick('set an alarm for six a.m.')?.arguments).toEqual({ hour: 6 });
+    expect(pick('午後七時に起こして', 'ja')?.arguments).toEqual({ hour: 19 });
+    expect(pick('set an alarm for 7 pm')?.confidence).toBe(pick('set an alarm for 7')?.confidence);
+  });
+
+  it('never to another number slot, nor past 12', () => {
+    expect(pick('set the heating to 21 at night')).toBeNull();
+    expect(pick('set the heating to 11 pm')).toBeNull();
+    expect(pick('set an alarm for 15 pm')).toBeNull();
+  });
+});
+
 describe('select: a verb that sets a level a particular way', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, level: { type: 'integer', minimum: 0, maximum: 100 } }), tool('dim', { room: { type: 'string' } })], [
     intent('level', 'light', { en: ['set the {room} lights to {level} percent'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] }, level: { type: 'number' } } }),

@@ -1,0 +1,91 @@
+// An hour of the day said with the part of the day it falls in: "7 pm", "six a.m.", "7 in the
+// evening", 午後七時, 晚上七点. A number slot that takes an hour of the day (an integer up to 23)
+// gets the 24-hour value (19); any other number slot never takes the words, which stay
+// unexplained, so the template does not match ("21 degrees at night" sets no heating).
+import { numberFits, type NumberSpec } from './number.js';
+import type { NumberRead } from './numbers/index.js';
+
+/** How a part of the day turns a clock hour (1–12) into the hour of the day (0–23). */
+type DayPart = 'am' | 'pm' | 'night';
+
+// In the token format (tokenize: "a.m." is a, m; Japanese and Chinese one character a token).
+// English and Spanish say the part after the number, Japanese and Chinese before it. French and
+// German say it after the unit ("7 heures du soir", "7 Uhr abends") and mostly count to 24.
+const AFTER: Readonly<Record<string, readonly [readonly string[], DayPart][]>> = {
+  en: [
+    [['am'], 'am'], [['a', 'm'], 'am'], [['in', 'the', 'morning'], 'am'],
+    [['pm'], 'pm'], [['p', 'm'], 'pm'], [['in', 'the', 'afternoon'], 'pm'], [['in', 'the', 'evening'], 'pm'],
+    [['at', 'night'], 'night'],
+  ],
+  es: [
+    [['de', 'la', 'manana'], 'am'], [['de', 'la', 'madrugada'], 'am'], [['de', 'la', 'tarde'], 'pm'], [['de', 'la', 'noche'], 'night'],
+  ],
+};
+const BEFORE: Readonly<Record<string, readonly [readonly string[], DayPart][]>> = {
+  ja: [[['午', '前'], 'am'], [['朝'], 'am'], [['午', '後'], 'pm'], [['夕', '方'], 'pm'], [['夜'], 'night']],
+  zh: [[['上', '午'], 'am'], [['早', '上'], 'am'], [['凌', '晨'], 'am'], [['下', '午'], 'pm'], [['傍', '晚'], 'pm'], [['晚', '上'], 'night']],
+};
+
+/** True for a slot whose schema takes an hour of the day: an integer from 0 or 1 up to 23. */
+export function takesHourOfDay(spec: NumberSpec): boolean {
+  const max = spec.maximum ?? (spec.exclusiveMaximum === undefined ? undefined : spec.exclusiveMaximum - 1);
+  const min = spec.minimum ?? (spec.exclusiveMinimum === undefined ? undefined : spec.exclusiveMinimum + 1);
+  return spec.integer && max === 23 && min !== undefined && min >= 0 && min <= 1;
+}
+
+/** The hour of the day for clock hour `hour` (1–12) in `part`, or null for any other number. */
+export function hourOfDay(hour: number, part: DayPart): number | null {
+  if (!Number.isInteger(hour) || hour < 1 || hour > 12) return null;
+  if (part === 'am') return hour === 12 ? 0 : hour;
+  if (part === 'pm') return hour === 12 ? 12 : hour + 12;
+  // At night: the evening hours, midnight, then the small hours ("1 at night", 夜一時).
+  return hour === 12 ? 0 : hour >= 6 ? hour + 12 : hour;
+}
+
+/** The part of the day whose words stand at tokens[at …], and how many tokens they take. */
+function partAt(table: readonly [readonly string[], DayPart][] | undefined, tokens: readonly string[], at: number, limit: number): { part: DayPart; length: number } | null {
+  if (table === undefined) return null;
+  for (const [words, part] of table) {
+    if (at + words.length > limit) continue;
+    let k = 0;
+    while (k < words.length && tokens[at + k] === words[k]) k++;
+    if (k === words.length) return { part, length: words.length };
+  }
+  return null;
+}
+
+export interface ClockHit {
+  value: number;
+  /** Tokens used: the number and the words of the part of the day. */
+  length: number;
+}
+
+/**
+ * The hour of the day said at tokens[at …] with its part of the day — "7 pm" (number first, `read`
+ * is the number at `at`) or 午後七時 (`readAt` reads the number after the part) — for a slot that
+ * takes one (takesHourOfDay); null otherwise. `primary` is the request's primary language.
+ */
+export function clockHit(
+  read: NumberRead | null,
+  readAt: (position: number) => NumberRead | null,
+  tokens: readonly string[],
+  at: number,
+  limit: number,
+  primary: string,
+  spec: NumberSpec,
+): ClockHit | null {
+  if (read !== null && read.length > 0) {
+    const after = partAt(AFTER[primary], tokens, at + read.length, limit);
+    if (after !== null) return fitting(read.value, after.part, read.length + after.length, spec);
+  }
+  const before = partAt(BEFORE[primary], tokens, at, limit);
+  if (before === null) return null;
+  const number = readAt(at + before.length);
+  if (number === null || number.length < 1 || at + before.length + number.length > limit) return null;
+  return fitting(number.value, before.part, before.length + number.length, spec);
+}
+
+function fitting(hour: number, part: DayPart, length: number, spec: NumberSpec): ClockHit | null {
+  const value = hourOfDay(hour, part);
+  return value !== null && numberFits(spec, value) ? { value, length } : null;
+}
