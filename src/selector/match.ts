@@ -293,6 +293,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         else if (percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
+          else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);

@@ -120,6 +120,15 @@ describe('align', () => {
     expect(run('show the percent bar', 'show the bar')).toBeNull();
   });
 
+  it('takes a percent word misspelt as any other long word, at the cost of a typo', () => {
+    const typo = run('set the volume to {level} percent', 'set the volume to 40 persent');
+    expect(typo?.slots).toEqual({ level: 40 });
+    expect(typo?.stats.typos).toBe(1);
+    expect(run('stell die Lautstärke auf {level} Prozent', 'stell die Lautstärke auf 40 Proznet', 'de')?.slots).toEqual({ level: 40 });
+    // Within one edit only.
+    expect(run('set the volume to {level} percent', 'set the volume to 40 persons')).toBeNull();
+  });
+
   it('passes over a direction before the preposition that leads a number, as a small word', () => {
     const up = run('turn the volume to {level}', 'turn the volume up to 60');
     expect(up?.slots).toEqual({ level: 60 });
