@@ -191,10 +191,14 @@ const SETTING_VERBS: Readonly<Record<string, Readonly<Record<string, readonly st
   en: {
     dim: ['set', 'turn'], brighten: ['set', 'turn'], raise: ['set', 'turn'], lower: ['set', 'turn'],
     increase: ['set', 'turn'], decrease: ['set', 'turn'], reduce: ['set', 'turn'], bump: ['set', 'turn'], crank: ['turn', 'set'],
+    change: ['set'], adjust: ['set'],
   },
-  es: { baja: ['pon'], sube: ['pon'], aumenta: ['pon'], reduce: ['pon'], disminuye: ['pon'] },
-  fr: { baisse: ['regle', 'mets'], monte: ['regle', 'mets'], augmente: ['regle', 'mets'], diminue: ['regle', 'mets'], reduis: ['regle', 'mets'] },
-  de: { dimm: ['stell', 'stelle'], dimme: ['stell', 'stelle'], erhoh: ['stell', 'stelle'], erhohe: ['stell', 'stelle'], senk: ['stell', 'stelle'], senke: ['stell', 'stelle'] },
+  es: { baja: ['pon'], sube: ['pon'], aumenta: ['pon'], reduce: ['pon'], disminuye: ['pon'], cambia: ['pon'], ajusta: ['pon'] },
+  fr: { baisse: ['regle', 'mets'], monte: ['regle', 'mets'], augmente: ['regle', 'mets'], diminue: ['regle', 'mets'], reduis: ['regle', 'mets'], change: ['regle', 'mets'], ajuste: ['regle', 'mets'] },
+  de: {
+    dimm: ['stell', 'stelle'], dimme: ['stell', 'stelle'], erhoh: ['stell', 'stelle'], erhohe: ['stell', 'stelle'], senk: ['stell', 'stelle'], senke: ['stell', 'stelle'],
+    ander: ['stell', 'stelle'], andere: ['stell', 'stelle'],
+  },
 };
 
 /** The general verbs a verb that sets a level a particular way may stand for (SETTING_VERBS). */

@@ -449,12 +449,14 @@ describe('select: a verb that sets a level a particular way', () => {
   it('stands for the general verb, the level said as the utterance says it', () => {
     expect(pick('dim the bedroom lights to 30 percent')?.arguments).toEqual({ room: 'Bedroom', level: 30 });
     expect(pick('lower the kitchen lights to 10 percent')?.intent).toBe('level');
+    expect(pick('change the kitchen lights to 10 percent')?.arguments).toEqual({ room: 'Kitchen', level: 10 });
     expect(pick('dim the bedroom lights')?.intent).toBe('dim');
   });
 
   it('never the other way round, nor without the level', () => {
     expect(pick('set the bedroom lights')).toBeNull();
     expect(pick('lower the kitchen lights by 10 percent')).toBeNull();
+    expect(pick('change the kitchen lights')).toBeNull();
   });
 });
 

@@ -139,6 +139,13 @@ describe('settingVerbsOf', () => {
     expect(settingVerbsOf('constructor', 'en')).toEqual([]);
   });
 
+  it('lets a verb that changes a setting to a value stand for setting it', () => {
+    expect(settingVerbsOf('change', 'en')).toEqual(['set']);
+    expect(settingVerbsOf('cambia', 'es')).toEqual(['pon']);
+    expect(settingAlternatives('andern', 'de', false)).toEqual([]);
+    expect(settingVerbsOf('andere', 'de')).toEqual(['stell', 'stelle']);
+  });
+
   it('keeps them apart from the synonyms, for the infinitive of a request that asks too', () => {
     expect(verbAlternatives('lower', 'en', false)).toEqual(['decrease', 'reduce']);
     expect(settingAlternatives('lower', 'en', false)).toEqual(['set', 'turn']);
