@@ -60,6 +60,7 @@ const C_TYPO = COST.typo;
 const C_SMALL_DROPPED = COST.smallDropped;
 const C_UNIT_DROPPED = COST.unitDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
+const C_TOOL_WORD = COST.toolWord;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
 const C_WORD_FORM = COST.wordForm;
@@ -78,6 +79,7 @@ const enum Op {
   SkipPolite,
   SkipArticle,
   SkipSmall,
+  SkipToolWord, // a word of the same call's other utterances (catalog.ts toolWords)
   DropOptional,
   DropSmall,
   DropUnit, // a unit beside a number slot left out that only restates it (percent, o'clock)
@@ -93,6 +95,8 @@ let op = new Uint8Array(0);
 let prev = new Int32Array(0);
 let payload: unknown[] = [];
 let payloadTypos = new Uint8Array(0);
+/** Per request token, 1 when the template being aligned may pass over it as its call's word. */
+let toolWord = new Uint8Array(0);
 /** Per free-text slot element i, per request position k: may the slot end before token k? */
 let ends = new Uint8Array(0);
 
@@ -104,6 +108,7 @@ function ensure(size: number): void {
   prev = new Int32Array(cap);
   payload = new Array<unknown>(cap);
   payloadTypos = new Uint8Array(cap);
+  toolWord = new Uint8Array(cap);
   ends = new Uint8Array(cap);
 }
 
@@ -143,10 +148,11 @@ function relax(to: number, c: number, o: Op, from: number): void {
  * explained: passed over, it could change the command ("pause the music later", "… maybe",
  * "pausiere die Musik nicht"), and a wrong fast action is worse than none.
  */
-function skipWord(here: number, c: number, pl: number, k: number): void {
+function skipWord(here: number, c: number, pl: number, k: number, tool: number): void {
   if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
   if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
   else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
+  else if (tool === 1) relax(here + 1, c + C_TOOL_WORD, Op.SkipToolWord, here);
 }
 
 /** relax for a slot value: also remembers the value and the typos spent on it. */
@@ -192,14 +198,16 @@ function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest
   const { polite, kind } = req;
   const n = kind.length;
   let smalls = 0;
+  // Words of the template's call (markToolWords) may be passed over, a tolerance each.
+  let tools = 0;
   for (let j = 0; j < n; j++) {
     const k = kind[j]!;
     if (k === ARTICLE || polite[j]! > 0) continue;
     if (k === SMALL) smalls++;
-    else if (forcedSkip(elements, req, j)) return true;
+    else if (forcedSkip(elements, req, j) && (toolWord[j] === 0 || ++tools > MAX_TOLERANCES)) return true;
   }
-  if (smalls <= MAX_TOLERANCES) return false;
-  let forced = 0;
+  if (smalls + tools <= MAX_TOLERANCES) return false;
+  let forced = tools;
   for (let j = 0; j < n; j++) {
     if (kind[j] !== SMALL || polite[j]! > 0) continue;
     if (forcedSkip(elements, req, j) && ++forced > MAX_TOLERANCES) return true;
@@ -227,14 +235,26 @@ function verbAt(elements: readonly Element[]): number {
   return -1;
 }
 
-/** Aligns `req` with `elements`; null when no alignment is acceptable. */
-export function align(elements: readonly Element[], req: PreparedRequest): Alignment | null {
-  if (forcedSkipsTooCostly(elements, req)) return null;
+/** Marks the request tokens the template may pass over as words of its call (`toolWords`). */
+function markToolWords(req: PreparedRequest, toolWords: ReadonlySet<string> | null): void {
+  const { tokens, kind, polite } = req;
+  const n = tokens.length;
+  if (toolWords === null) toolWord.fill(0, 0, n);
+  else for (let j = 0; j < n; j++) toolWord[j] = kind[j] === WORD && polite[j] === 0 && toolWords.has(tokens[j]!) ? 1 : 0;
+}
+
+/**
+ * Aligns `req` with `elements`; null when no alignment is acceptable. `toolWords`: words of the
+ * template's call that it may pass over in the request (catalog.ts), or null.
+ */
+export function align(elements: readonly Element[], req: PreparedRequest, toolWords: ReadonlySet<string> | null = null): Alignment | null {
   const m = elements.length;
   const n = req.tokens.length;
   const W = n + 1;
   const size = (m + 1) * W;
   ensure(size);
+  markToolWords(req, toolWords);
+  if (forcedSkipsTooCostly(elements, req)) return null;
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
   const { tokens, unknown, forms, verbForms, polite, glued, kind } = req;
@@ -257,7 +277,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         const c = cost[row + j]!;
         if (c === Infinity) continue;
         reached = true;
-        skipWord(row + j, c, polite[j]!, kind[j]!);
+        skipWord(row + j, c, polite[j]!, kind[j]!, toolWord[j]!);
       }
       if (cost[row + n] !== Infinity) reached = true;
     } else if (e.kind === 'lit') {
@@ -281,7 +301,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         const c = cost[here]!;
         if (c === Infinity) continue;
         reached = true;
-        if (j < n) skipWord(here, c, polite[j]!, kind[j]!);
+        if (j < n) skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
         if (directions !== null && j < n && directions.has(tokens[j]!)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
         const down = here + W; // next element, same token
         if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
@@ -318,7 +338,7 @@ export function align(elements: readonly Element[], req: PreparedRequest): Align
         if (c === Infinity) continue;
         reached = true;
         if (j >= n) continue;
-        skipWord(here, c, polite[j]!, kind[j]!);
+        skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
         const down = here + W; // next element, same token
         if (slot.type === 'enum') {
           for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {
@@ -362,6 +382,11 @@ export function numberAt(req: PreparedRequest, j: number): NumberRead | null {
 
 function isSlotOp(o: Op): boolean {
   return o === Op.Enum || o === Op.Number || o === Op.String;
+}
+
+/** A slot whose words are read as they come, so that a word beside it may belong to it. */
+function saysItself(o: Op): boolean {
+  return o === Op.Number || o === Op.String;
 }
 
 const UNIT_BESIDE = 1;
@@ -418,6 +443,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
+    // A call's word beside a number or free text could be part of it ("ciento cincuenta"); beside
+    // an enum value, which is said whole, it is not ("the latest Radiolab episode").
+    if (o === Op.SkipToolWord && (saysItself(laterOp) || saysItself(earlierOp))) return null;
     // …unless a colon stands there, as plain a boundary as the word (colonAt).
     const colon = o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1])) ? colonAt(req.t, j) : null;
     if (colon === false) return null;
@@ -452,6 +480,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.SkipSmall:
         stats.smallInserted++;
+        break;
+      case Op.SkipToolWord:
+        stats.toolWords++;
         break;
       case Op.DropOptional:
         stats.optionalDropped++;

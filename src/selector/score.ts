@@ -27,13 +27,18 @@ export const COST = {
    * ("1 minute" for "{minutes} minutes") or a unit abbreviated ("10 min"). More than a typo, so
    * that with a small word inserted it falls below the threshold ("it turns off the lights"). */
   wordForm: 0.12,
+  /** A word in the request the template does not have but another utterance of the same call
+   * does ("any new messages from Jonas" for "any messages from {from}" beside "read my new
+   * messages"): the app's own word for this call, inserted; as much as a word form. */
+  toolWord: 0.12,
 } as const;
 
 /** Below this the service declines. */
 export const MIN_CONFIDENCE = 0.75;
 /** Two intents whose confidences differ by less than this fit "about equally well". */
 export const AMBIGUITY_MARGIN = 0.05;
-/** Tolerances (typos, word forms, small words or units dropped, small words inserted, glued words) one alignment may spend. */
+/** Tolerances (typos, word forms, small words or units dropped, small words or the call's own
+ * words inserted, glued words) one alignment may spend. */
 export const MAX_TOLERANCES = 2;
 /** Alignments costlier than this are abandoned early: they could never be a candidate. */
 export const MAX_COST = 0.3;
@@ -67,6 +72,8 @@ export interface AlignmentStats {
   optionalDropped: number;
   smallDropped: number;
   smallInserted: number;
+  /** Words of the same call's other utterances inserted (COST.toolWord). */
+  toolWords: number;
   /** Units that only restate a number, left out (COST.unitDropped). */
   unitsDropped: number;
   /** Request tokens inside enum, number and string slots. */
@@ -80,7 +87,7 @@ export interface AlignmentStats {
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, wordForms: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, unitsDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
+    smallDropped: 0, smallInserted: 0, toolWords: 0, unitsDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
   };
 }
 
@@ -95,10 +102,11 @@ export function ownWords(s: AlignmentStats): number {
  * anchor (a weak template must not swallow any sentence).
  */
 export function confidence(s: AlignmentStats): number | null {
-  const tolerances = s.typos + s.wordForms + s.smallDropped + s.smallInserted + s.unitsDropped + s.glued;
+  const tolerances = s.typos + s.wordForms + s.smallDropped + s.smallInserted + s.toolWords + s.unitsDropped + s.glued;
   if (tolerances > MAX_TOLERANCES) return null;
   // A word inserted is only forgiven around a template that says enough of its own.
   if (s.smallInserted > 0 && s.contentLiterals < 2) return null;
+  if (s.toolWords > 0 && s.contentLiterals < 1) return null;
   if (s.hasString) {
     const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
     const own = s.literals + s.enumWords + s.numberWords;
@@ -114,6 +122,7 @@ export function confidence(s: AlignmentStats): number | null {
     COST.wordForm * s.wordForms +
     COST.smallDropped * s.smallDropped +
     COST.smallInserted * s.smallInserted +
+    COST.toolWord * s.toolWords +
     COST.unitDropped * s.unitsDropped +
     COST.glue * s.glued +
     COST.contraction * s.contractions +

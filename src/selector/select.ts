@@ -4,7 +4,7 @@ import { compareScored, decide } from './ambiguity.js';
 import type { CompiledIntent, Snapshot, Template } from './catalog.js';
 import { bindConfirmation } from './confirmation.js';
 import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
-import { align, type Alignment } from './match.js';
+import { align, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, type Prepared } from './request.js';
@@ -73,6 +73,11 @@ interface Visit {
   misspellings: number;
   /** Templates that may fit, gathered to be aligned in a better order (null: align at once). */
   pending: Template[] | null;
+  /** Whether alignments may pass over words of the template's call (Template.toolWords): only
+   * once the request's own words found nothing convincing, as for misspellings. */
+  toolWords: boolean;
+  /** Templates that did not align without those words, to try again with them (null: none kept). */
+  unaligned: Template[] | null;
 }
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
@@ -181,8 +186,30 @@ function consider(tpl: Template, v: Visit): void {
   if (tpl.langKey !== intent.langChosen) return;
   if (intent.bestAt >= 0 && v.scored[intent.bestAt]!.confidence === 1) return;
   if (v.enabled !== null && !v.enabled.has(intent.app)) return;
-  const alignment = align(tpl.elements, v.req);
-  if (alignment === null) return;
+  score(tpl, v);
+}
+
+/** True when the request says a content word of the template's call that the template itself
+ * does not say: without one, a template that did not align will not align passing over such
+ * words either. */
+function saysToolWord(req: Prepared, tpl: Template): boolean {
+  const toolWords = tpl.toolWords;
+  if (toolWords === null) return false;
+  for (let j = 0; j < req.tokens.length; j++) {
+    const w = req.tokens[j]!;
+    if (req.kind[j] === WORD && toolWords.has(w) && !tpl.elements.some((e) => e.kind === 'lit' && e.token === w)) return true;
+  }
+  return false;
+}
+
+/** Aligns a template its intent may use and keeps the intent's best alignment. */
+function score(tpl: Template, v: Visit): void {
+  const intent = tpl.intent;
+  const alignment = align(tpl.elements, v.req, v.toolWords ? tpl.toolWords : null);
+  if (alignment === null) {
+    if (!v.toolWords && tpl.toolWords !== null) (v.unaligned ??= []).push(tpl);
+    return;
+  }
   const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
   if (intent.bestAt < 0) {
     intent.bestAt = v.scored.length;
@@ -283,18 +310,24 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   // First the templates whose every required word the request says: the common case, and cheap.
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [] };
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [], toolWords: false, unaligned: null };
   visitAll(index, v, false);
   considerInOrder(v.pending!, v);
   v.pending = null;
   let valid = validated(v.scored);
   // Then, only when that found nothing convincing, templates the request may name with a
-  // misspelt word, or a word said another way (word-forms.ts). Each spent a typo or a word form
-  // (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
+  // misspelt word, or a word said another way (word-forms.ts), and the templates it said every
+  // required word of again, passing over words of their call (tool-words.ts). Each spends a
+  // tolerance (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
   if ((valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
     if (misspellings > 0) fillFuzzyKeys(req, index);
     const forms = fillWordForms(req, index, primary);
     if (forms > 0) tryStamp++;
+    v.toolWords = true;
+    if (v.unaligned !== null) {
+      for (const tpl of v.unaligned) if (saysToolWord(req, tpl)) score(tpl, v);
+      valid = validated(v.scored);
+    }
     // A colon may stand for a word (match.ts): the templates that lack it are visited too.
     const tolerances = misspellings + forms + (req.colon ? 1 : 0);
     if (tolerances > 0) {

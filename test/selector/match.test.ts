@@ -22,6 +22,13 @@ function run(template: string, text: string, lang = 'en') {
   return align(elements, prepareRequest(text, lang, primary, index));
 }
 
+/** run, the template passing over `toolWords` as words of its call. */
+function runCall(template: string, text: string, toolWords: string[]) {
+  const elements = parseTemplate(template, slots, {}, fillersFor('en'), 'en')!.elements;
+  const index = buildLanguageIndex('en', [appPart('app', [{ elements, required: [] }])]);
+  return align(elements, prepareRequest(text, 'en', 'en', index), new Set(toolWords));
+}
+
 /** run, with the request's inflections looked up as the misspelling pass does, in a catalogue
  * that also knows the singular (a word it does not know may be taken for a misspelling first). */
 function runInflected(template: string, text: string, inflect = true, lang = 'en') {
@@ -127,6 +134,26 @@ describe('align', () => {
     expect(run('stell die Lautstärke auf {level} Prozent', 'stell die Lautstärke auf 40 Proznet', 'de')?.slots).toEqual({ level: 40 });
     // Within one edit only.
     expect(run('set the volume to {level} percent', 'set the volume to 40 persons')).toBeNull();
+  });
+
+  it("passes over words of the template's call at the cost of a tolerance each, two at most", () => {
+    const one = runCall('any messages from {bot}', 'any new messages from Sol', ['new', 'messages', 'read']);
+    expect(one?.slots).toEqual({ bot: 'Sol' });
+    expect(one?.stats.toolWords).toBe(1);
+    expect(one?.confidence).toBeCloseTo(0.88, 5);
+    expect(runCall('any messages from {bot}', 'any new messages from Sol', [])).toBeNull();
+    expect(runCall('read messages', 'read my new messages', ['new'])?.stats.toolWords).toBe(1);
+    // Slotless templates are ruled out before the table for words no skip may pass over.
+    expect(runCall('read messages', 'read old messages', ['new'])).toBeNull();
+    expect(runCall('read messages', 'read new unread messages', ['new', 'unread'])?.stats.toolWords).toBe(2);
+    expect(runCall('read messages', 'read new unread old messages', ['new', 'unread', 'old'])).toBeNull();
+  });
+
+  it('passes over no word of the call beside a number or free text', () => {
+    // Beside an enum value, said whole, it may stand.
+    expect(runCall('ask {bot} now', 'ask Sol bot now', ['bot'])?.slots).toEqual({ bot: 'Sol' });
+    expect(runCall('set the volume to {level}', 'set the volume to hundred 50', ['hundred'])).toBeNull();
+    expect(runCall('tell {bot} {message} now', 'tell Sol hello there now', ['there'])?.slots).toEqual({ bot: 'Sol', message: 'hello there' });
   });
 
   it('passes over a direction before the preposition that leads a number, as a small word', () => {

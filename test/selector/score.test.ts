@@ -27,6 +27,14 @@ describe('confidence', () => {
 
   it('refuses an inserted word around a template with few words of its own', () => {
     expect(confidence(stats({ smallInserted: 1, contentLiterals: 1 }))).toBeNull();
+    // A word of the call's own needs one word of the template's own beside it.
+    expect(confidence(stats({ toolWords: 1, contentLiterals: 1 }))).toBeCloseTo(0.88, 10);
+    expect(confidence(stats({ toolWords: 1, contentLiterals: 0 }))).toBeNull();
+  });
+
+  it("counts each word of the call's own inserted as a tolerance", () => {
+    expect(confidence(stats({ toolWords: 2 }))).toBeCloseTo(0.76, 10);
+    expect(confidence(stats({ toolWords: 2, typos: 1 }))).toBeNull();
   });
 
   it('refuses free text without anchors of the template’s own', () => {

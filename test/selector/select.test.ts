@@ -438,6 +438,35 @@ describe('select: an hour of the day said with its part of the day', () => {
   });
 });
 
+describe("select: a word of the call's other utterances, passed over", () => {
+  const playlist = { slots: { playlist: { type: 'enum' as const, values: ['Focus'] } } };
+  const from = { slots: { from: { type: 'enum' as const, values: ['Maya'] } } };
+  const apps = [
+    manifest('com.example.chat', [tool('read', { from: { type: 'string' } }, {}, [])], [
+      intent('read', 'read', { en: ['read my messages', 'do I have any new messages'] }),
+      intent('read_from', 'read', { en: ['read my messages from {from}'] }, from),
+    ]),
+    manifest('com.example.music', [tool('play', { playlist: { type: 'string' }, shuffle: { type: 'boolean' } }, {}, ['playlist'])], [
+      intent('play', 'play', { en: ['play {playlist}'] }, playlist),
+      intent('shuffle', 'play', { en: ['mix up {playlist} randomly'] }, { ...playlist, fixedArgs: { shuffle: true } }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string) => select(snap, { text, lang: 'en' }).match;
+
+  it('selects at the cost of a tolerance', () => {
+    const m = pick('read my new messages from Maya');
+    expect(m?.intent).toBe('read_from');
+    expect(m?.arguments).toEqual({ from: 'Maya' });
+    expect(m?.confidence).toBeCloseTo(0.88, 5);
+  });
+
+  it('never takes the word of a call with other fixed arguments, nor a word no utterance says', () => {
+    expect(pick('play Focus randomly')).toBeNull();
+    expect(pick('read my old messages from Maya')).toBeNull();
+  });
+});
+
 describe('select: a verb that sets a level a particular way', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, level: { type: 'integer', minimum: 0, maximum: 100 } }), tool('dim', { room: { type: 'string' } })], [
     intent('level', 'light', { en: ['set the {room} lights to {level} percent'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] }, level: { type: 'number' } } }),
