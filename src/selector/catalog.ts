@@ -16,7 +16,7 @@ import { receiverFirst } from './dative.js';
 import { placeBeforeNoun } from './modifier.js';
 import { particleMoved } from './phrasal.js';
 import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
-import { assignToolWords } from './tool-words.js';
+import { assignCalls, type Call } from './tool-words.js';
 import { appPart, sameItems, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
@@ -36,6 +36,9 @@ export interface CompiledIntent {
   validate: ValidateFunction | null;
   confirmation: UiView | null;
   templates: Template[];
+  /** The app's intents making the same call, whose words its templates may pass over
+   * (tool-words.ts); null until compileApp groups them. */
+  call: Call | null;
   /** Per-request scratch: the language key chosen for the request being served, and the
    * language chain it was chosen for (the same for every request with the same tag). */
   langStamp: number;
@@ -55,9 +58,6 @@ export interface Template {
   /** Content words the request must say (exactly or within one edit) for the template to fit;
    * shared by templates of the intent requiring the same. */
   required: readonly string[];
-  /** Words of its call's utterances it may pass over in a request (tool-words.ts), or null;
-   * one set shared by the templates of a call and language. */
-  toolWords: ReadonlySet<string> | null;
   /** Per-request scratch: set when select() has visited this template. */
   stamp: number;
 }
@@ -132,6 +132,7 @@ function compileIntent(
     validate: compiledSchema?.ok ? compiledSchema.validate : null,
     confirmation: isRecord(tool?.confirmation) ? tool.confirmation : null,
     templates: [],
+    call: null,
     langStamp: 0,
     langChain: null,
     langChosen: null,
@@ -149,7 +150,7 @@ function compileIntent(
       const parsed = parseTemplate(utterance, slots, fixedArgs, fillers, langKey);
       if (!parsed) continue;
       const required = requiredWords(parsed.elements, seen);
-      templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, toolWords: null, stamp: 0 });
+      templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
   addWordOrderVariants(templates);
@@ -237,7 +238,7 @@ export function compileApp(input: AppInput): CompiledApp {
       // Only reachable through input validation let through; the intent cannot serve.
     }
   });
-  assignToolWords(compiled);
+  assignCalls(compiled);
   const parts = new Map<string, AppPart<Template>>();
   for (const [primary, list] of templates) parts.set(primary, appPart(manifest.id, list));
   return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, parts };

@@ -235,25 +235,31 @@ function verbAt(elements: readonly Element[]): number {
   return -1;
 }
 
-/** Marks the request tokens the template may pass over as words of its call (`toolWords`). */
-function markToolWords(req: PreparedRequest, toolWords: ReadonlySet<string> | null): void {
-  const { tokens, kind, polite } = req;
-  const n = tokens.length;
-  if (toolWords === null) toolWord.fill(0, 0, n);
-  else for (let j = 0; j < n; j++) toolWord[j] = kind[j] === WORD && polite[j] === 0 && toolWords.has(tokens[j]!) ? 1 : 0;
-}
-
 /**
  * Aligns `req` with `elements`; null when no alignment is acceptable. `toolWords`: words of the
- * template's call that it may pass over in the request (catalog.ts), or null.
+ * template's call that it may pass over in the request (tool-words.ts), or null.
  */
 export function align(elements: readonly Element[], req: PreparedRequest, toolWords: ReadonlySet<string> | null = null): Alignment | null {
+  if (toolWords === null) return alignMarked(elements, req);
+  const { tokens, kind, polite } = req;
+  const n = tokens.length;
+  ensure((elements.length + 1) * (n + 1));
+  // The marks stay 0 between alignments, so that one without them reads 0 at no cost.
+  for (let j = 0; j < n; j++) toolWord[j] = kind[j] === WORD && polite[j] === 0 && toolWords.has(tokens[j]!) ? 1 : 0;
+  try {
+    return alignMarked(elements, req);
+  } finally {
+    toolWord.fill(0, 0, n);
+  }
+}
+
+/** align, with the request tokens a template may pass over as its call's words marked in toolWord. */
+function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignment | null {
   const m = elements.length;
   const n = req.tokens.length;
   const W = n + 1;
   const size = (m + 1) * W;
   ensure(size);
-  markToolWords(req, toolWords);
   if (forcedSkipsTooCostly(elements, req)) return null;
   cost.fill(Infinity, 0, size);
   cost[0] = 0;

@@ -8,6 +8,7 @@ import { align, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, type Prepared } from './request.js';
+import { toolWordsOf } from './tool-words.js';
 import { verbFirst } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
@@ -78,6 +79,8 @@ interface Visit {
   toolWords: boolean;
   /** Templates that did not align without those words, to try again with them (null: none kept). */
   unaligned: Template[] | null;
+  /** How often an intent's best alignment was set: what tells whether to validate again. */
+  changes: number;
 }
 
 // Per word id (of the request's dictionary), scratch of the request being served: said as a
@@ -189,11 +192,18 @@ function consider(tpl: Template, v: Visit): void {
   score(tpl, v);
 }
 
+/** True unless the template's intent has an alignment already that passing over a word of its
+ * call (COST.toolWord) could not beat. */
+function mayDoBetter(tpl: Template, v: Visit): boolean {
+  const at = tpl.intent.bestAt;
+  return at < 0 || v.scored[at]!.confidence <= 1 - COST.toolWord;
+}
+
 /** True when the request says a content word of the template's call that the template itself
  * does not say: without one, a template that did not align will not align passing over such
  * words either. */
 function saysToolWord(req: Prepared, tpl: Template): boolean {
-  const toolWords = tpl.toolWords;
+  const toolWords = toolWordsOf(tpl);
   if (toolWords === null) return false;
   for (let j = 0; j < req.tokens.length; j++) {
     const w = req.tokens[j]!;
@@ -205,9 +215,9 @@ function saysToolWord(req: Prepared, tpl: Template): boolean {
 /** Aligns a template its intent may use and keeps the intent's best alignment. */
 function score(tpl: Template, v: Visit): void {
   const intent = tpl.intent;
-  const alignment = align(tpl.elements, v.req, v.toolWords ? tpl.toolWords : null);
+  const alignment = align(tpl.elements, v.req, v.toolWords ? toolWordsOf(tpl) : null);
   if (alignment === null) {
-    if (!v.toolWords && tpl.toolWords !== null) (v.unaligned ??= []).push(tpl);
+    if (!v.toolWords) (v.unaligned ??= []).push(tpl);
     return;
   }
   const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
@@ -215,6 +225,8 @@ function score(tpl: Template, v: Visit): void {
     intent.bestAt = v.scored.length;
     v.scored.push(s);
   } else if (compareScored(s, v.scored[intent.bestAt]!) < 0) v.scored[intent.bestAt] = s;
+  else return;
+  v.changes++;
 }
 
 function visitRange(posting: Posting<Template>, from: number, to: number, v: Visit, dictWords: readonly string[]): void {
@@ -310,7 +322,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   // First the templates whose every required word the request says: the common case, and cheap.
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [], toolWords: false, unaligned: null };
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [], toolWords: false, unaligned: null, changes: 0 };
   visitAll(index, v, false);
   considerInOrder(v.pending!, v);
   v.pending = null;
@@ -320,14 +332,10 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   // required word of again, passing over words of their call (tool-words.ts). Each spends a
   // tolerance (confidence ≤ 1 − typo), so they could neither beat nor tie a selection this good.
   if ((valid[0]?.confidence ?? 0) < 1 - COST.typo + AMBIGUITY_MARGIN) {
+    const changes = v.changes;
     if (misspellings > 0) fillFuzzyKeys(req, index);
     const forms = fillWordForms(req, index, primary);
     if (forms > 0) tryStamp++;
-    v.toolWords = true;
-    if (v.unaligned !== null) {
-      for (const tpl of v.unaligned) if (saysToolWord(req, tpl)) score(tpl, v);
-      valid = validated(v.scored);
-    }
     // A colon may stand for a word (match.ts): the templates that lack it are visited too.
     const tolerances = misspellings + forms + (req.colon ? 1 : 0);
     if (tolerances > 0) {
@@ -335,8 +343,14 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
       // unless a word that may hide two lets the alignment decide (missingAreMisspelt).
       v.misspellings = req.splits === 0 ? Math.min(tolerances, MAX_TOLERANCES) : tolerances;
       visitAll(index, v, true);
-      valid = validated(v.scored);
     }
+    // Last, what did not align, passing over words of its call that the request says: few
+    // templates, as few requests say such a word a template lacks.
+    if (v.unaligned !== null) {
+      v.toolWords = true;
+      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && saysToolWord(req, tpl)) score(tpl, v);
+    }
+    if (v.changes !== changes) valid = validated(v.scored);
   }
   if (penalty > 0) for (const s of valid) s.confidence -= penalty;
   const candidates = candidatesOf(valid);

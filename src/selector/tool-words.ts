@@ -7,7 +7,10 @@
 // of "turn on the {room} lights".
 import { readNumber } from '../slots/numbers/index.js';
 import { fillersFor } from './fillers.js';
-import type { CompiledIntent } from './catalog.js';
+import type { CompiledIntent, Template } from './catalog.js';
+
+/** The words of one call of an app, per primary language. */
+export type Call = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** JSON with object keys in order, so that equal fixed arguments give equal text. */
 function canonical(value: unknown): string {
@@ -22,40 +25,48 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/**
- * A word a template could pass over as its call's: a content word (polite words, articles and
- * small words have rules of their own), neither a negation nor a number word ("ciento" in "por
- * ciento" would turn 150 into 50), nor a unit beside a number.
- */
-function passable(token: string, negations: ReadonlySet<string>, primary: string): boolean {
-  return !negations.has(token) && readNumber([token], 0, primary) === null;
+// Per language, the required words (catalog.ts: content words, neither polite, small nor a
+// unit) a template may pass over: not a negation, nor a number word ("ciento" in "por ciento"
+// would turn 150 into 50).
+const passable = new Map<string, Map<string, boolean>>();
+const MAX_PASSABLE = 200_000;
+let passableCount = 0;
+
+function mayPass(word: string, primary: string): boolean {
+  let known = passable.get(primary);
+  if (known === undefined) passable.set(primary, (known = new Map()));
+  let ok = known.get(word);
+  if (ok === undefined) {
+    ok = !fillersFor(primary).negations.has(word) && readNumber([word], 0, primary) === null;
+    if (passableCount++ < MAX_PASSABLE) known.set(word, ok);
+  }
+  return ok;
 }
 
-/** Sets every template's toolWords: the words of all utterances of its call in its language. */
-export function assignToolWords(intents: readonly CompiledIntent[]): void {
-  const calls = new Map<string, Map<string, Set<string>>>();
-  const byCall = (intent: CompiledIntent, primary: string): Set<string> => {
-    const key = `${intent.tool}\u0000${canonical(intent.fixedArgs)}`;
-    let languages = calls.get(key);
-    if (languages === undefined) calls.set(key, (languages = new Map()));
-    let words = languages.get(primary);
-    if (words === undefined) languages.set(primary, (words = new Set()));
-    return words;
-  };
+/** Gives each of an app's intents its Call: the words of every utterance of the intents with the
+ * same tool and fixed arguments, per language. */
+export function assignCalls(intents: readonly CompiledIntent[]): void {
+  const calls = new Map<string, { intents: CompiledIntent[]; words: Map<string, Set<string>> }>();
   for (const intent of intents) {
+    const key = Object.keys(intent.fixedArgs).length === 0 ? intent.tool : `${intent.tool}\u0000${canonical(intent.fixedArgs)}`;
+    let call = calls.get(key);
+    if (call === undefined) calls.set(key, (call = { intents: [], words: new Map() }));
+    call.intents.push(intent);
+    // Templates of an intent that require the same words share the list: read each list once.
+    let last: readonly string[] | null = null;
     for (const tpl of intent.templates) {
-      const words = byCall(intent, tpl.primary);
-      const negations = fillersFor(tpl.primary).negations;
-      for (const e of tpl.elements) {
-        if (e.kind === 'lit' && !e.optional && !e.small && !e.percent && !e.restating && passable(e.token, negations, tpl.primary)) words.add(e.token);
-      }
+      if (tpl.required === last) continue;
+      last = tpl.required;
+      let words = call.words.get(tpl.primary);
+      if (words === undefined) call.words.set(tpl.primary, (words = new Set()));
+      for (const w of tpl.required) if (!words.has(w) && mayPass(w, tpl.primary)) words.add(w);
     }
   }
-  for (const intent of intents) for (const tpl of intent.templates) tpl.toolWords = withWords(byCall(intent, tpl.primary));
+  for (const call of calls.values()) for (const intent of call.intents) intent.call = call.words;
 }
 
-function withWords(words: ReadonlySet<string>): ReadonlySet<string> | null {
-  return words.size === 0 ? null : words;
+/** The words of `tpl`'s call in its language that it may pass over in a request, or null. */
+export function toolWordsOf(tpl: Template): ReadonlySet<string> | null {
+  const words = tpl.intent.call?.get(tpl.primary);
+  return words === undefined || words.size === 0 ? null : words;
 }
-
-

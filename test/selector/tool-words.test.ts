@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileApp } from '../../src/selector/catalog.js';
+import { toolWordsOf } from '../../src/selector/tool-words.js';
 import { input, intent, manifest, tool } from './helpers.js';
 
 const app = manifest(
@@ -15,10 +16,11 @@ const app = manifest(
 const compiled = compileApp(input(app));
 const words = (name: string, lang = 'en') => {
   const tpl = compiled.compiled.find((i) => i.name === name)!.templates.find((t) => t.primary === lang)!;
-  return tpl.toolWords === null ? null : [...tpl.toolWords].sort();
+  const found = toolWordsOf(tpl);
+  return found === null ? null : [...found].sort();
 };
 
-describe('assignToolWords', () => {
+describe('toolWordsOf', () => {
   it("gives a template the content words of every utterance of its call in its language", () => {
     expect(words('read_from')).toEqual(['latest', 'messages', 'new', 'read']);
     expect(words('read')).toEqual(words('read_from'));
@@ -37,8 +39,11 @@ describe('assignToolWords', () => {
     expect(words('off')).toEqual(['lights', 'off', 'turn', 'wait']);
   });
 
-  it('shares one set between the templates of a call', () => {
-    const on = compiled.compiled.find((i) => i.name === 'on')!.templates;
-    expect(on[0]!.toolWords).toBe(on[1]!.toolWords);
+  it('gathers the words of a call once per language, for all its templates', () => {
+    const read = compiled.compiled.find((i) => i.name === 'read')!;
+    const from = compiled.compiled.find((i) => i.name === 'read_from')!;
+    expect(read.call).toBe(from.call);
+    expect(toolWordsOf(read.templates[0]!)).toBe(toolWordsOf(from.templates[0]!));
+    expect(compiled.compiled.find((i) => i.name === 'on')!.call).not.toBe(compiled.compiled.find((i) => i.name === 'off')!.call);
   });
 });
