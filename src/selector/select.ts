@@ -38,6 +38,9 @@ let stamp = 0;
  * lists (the decision needs the first two), of the MAX_VALIDATED best. */
 function validated(scored: ScoredIntent[]): ScoredIntent[] {
   scored.sort(compareScored);
+  // Each intent keeps where its best alignment now sits: a later pass compares with it, and
+  // replaces it, there — not another intent's.
+  for (let k = 0; k < scored.length; k++) scored[k]!.intent.bestAt = k;
   // Arguments the tool would refuse make a selection no match: drop those, try the next.
   const valid: ScoredIntent[] = [];
   for (let k = 0; k < scored.length && k < MAX_VALIDATED && valid.length < MAX_CANDIDATES; k++) {

@@ -461,6 +461,19 @@ describe("select: a word of the call's other utterances, passed over", () => {
     expect(m?.confidence).toBeCloseTo(0.88, 5);
   });
 
+  it('keeps every intent found by the first pass when a later one finds a better alignment', () => {
+    // x scores 0.76 first (two small words dropped), then y 0.845 (a small word inserted); the
+    // last try gives x 0.88 with "new", a word of its call. x must replace its own 0.76, not
+    // y's entry, which sorting the first pass's results had moved to where x's was.
+    const x = manifest('com.example.x', [tool('read')], [intent('x', 'read', { en: ['to read new messages in the car for', 'read messages in the car'] })]);
+    const y = manifest('com.example.y', [tool('inbox')], [intent('y', 'inbox', { en: ['read new messages car'] })]);
+    for (const order of [[x, y], [y, x]]) {
+      const r = select(compileCatalog(order.map((m) => input(m))), { text: 'read new messages in the car', lang: 'en' });
+      expect(r.reason).toBe('ambiguous');
+      expect(r.candidates.map((c) => [c.intent, c.confidence])).toEqual([['x', 0.88], ['y', 0.845]]);
+    }
+  });
+
   it('never takes the word of a call with other fixed arguments, nor a word no utterance says', () => {
     expect(pick('play Focus randomly')).toBeNull();
     expect(pick('read my old messages from Maya')).toBeNull();
