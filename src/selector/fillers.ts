@@ -22,6 +22,9 @@
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
+// - joining: words that start a second command ("text Mom and call Dad", "und dann"): a free-text
+//   slot never starts with one (slots/string.ts), so that the second command is not sent as the
+//   message.
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -37,6 +40,8 @@ interface LanguageWords {
   restating: string[];
   directions: string[];
   negations: string[];
+  /** Words that start a second command ("and", "then"): a free-text slot never starts with one. */
+  joining: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -60,6 +65,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: ["o'", 'clock'],
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
+    joining: ['and', 'then', 'and then'],
   },
   es: {
     polite: [
@@ -77,6 +83,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: [],
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
+    joining: ['y', 'luego', 'despues', 'y luego'],
   },
   de: {
     polite: [
@@ -92,6 +99,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: ['uhr'],
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
+    joining: ['und', 'dann', 'danach', 'und dann'],
   },
   fr: {
     polite: [
@@ -108,6 +116,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: [],
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
+    joining: ['et', 'puis', 'ensuite', 'et puis'],
   },
   ja: {
     polite: [
@@ -127,6 +136,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: [],
     directions: [],
     negations: [],
+    joining: ['それから', 'そして'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -139,6 +149,7 @@ const WORDS: Record<string, LanguageWords> = {
     restating: [],
     directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
+    joining: ['然后', '并且'],
   },
 };
 
@@ -158,6 +169,8 @@ export interface Fillers {
   restating: ReadonlySet<string>;
   directions: ReadonlySet<string>;
   negations: ReadonlySet<string>;
+  /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
+  joining: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -228,11 +241,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -1,6 +1,7 @@
 // Free-text (string) slots: the words between the utterance's literal words, as spoken — the
 // source text with its case and accents — trimmed of spaces, sentence punctuation and polite
-// filler phrases at either end. Never empty.
+// filler phrases at either end. Never empty, and never starting with a word that joins a second
+// command ("and", "then").
 import { politeLengthAt, politeLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
@@ -14,6 +15,8 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   for (let len = politeLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = politeLengthAt(t.tokens, s, fillers.edge)) s += len;
   for (let len = politeLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = politeLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
   if (s >= e) return null;
+  // "text Mom and call Dad": a second command, not a message that starts with "and".
+  if (politeLengthAt(t.tokens, s, fillers.joining) > 0) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }

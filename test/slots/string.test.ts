@@ -24,6 +24,15 @@ describe('stringSlotValue', () => {
     expect(value('ask Sol to check it please and report', 3, 8)).toBe('check it please and report');
   });
 
+  it('never starts with a word that joins a second command, which may stand inside', () => {
+    expect(value('text Mom and call Dad', 2, 5)).toBeNull();
+    expect(value('dile a Lucía y llama a Sam', 3, 7, 'es')).toBeNull();
+    expect(value('schreib Mama und dann ruf Papa an', 2, 7, 'de')).toBeNull();
+    expect(value('メモして、それから電話して', 4, 12, 'ja')).toBeNull();
+    expect(value('add milk and eggs', 1, 4)).toBe('milk and eggs');
+    expect(value('add android cables', 1, 3)).toBe('android cables');
+  });
+
   it('keeps a polite word that is the whole value, and is never empty', () => {
     expect(value('say please', 1, 2)).toBe('please');
     expect(value('say ...', 1, 1)).toBeNull();
