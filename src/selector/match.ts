@@ -79,7 +79,7 @@ const enum Op {
   SkipPolite,
   SkipArticle,
   SkipSmall,
-  SkipToolWord, // a word of the same call's other utterances (catalog.ts toolWords)
+  SkipToolWord, // a word of the same call's other utterances (tool-words.ts)
   DropOptional,
   DropSmall,
   DropUnit, // a unit beside a number slot left out that only restates it (percent, o'clock)
@@ -198,7 +198,7 @@ function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest
   const { polite, kind } = req;
   const n = kind.length;
   let smalls = 0;
-  // Words of the template's call (markToolWords) may be passed over, a tolerance each.
+  // Words of the template's call (marked in toolWord by align) may be passed over, a tolerance each.
   let tools = 0;
   for (let j = 0; j < n; j++) {
     const k = kind[j]!;

@@ -77,8 +77,8 @@ interface Visit {
   misspellings: number;
   /** Templates that may fit, gathered to be aligned in a better order (null: align at once). */
   pending: Template[] | null;
-  /** Whether alignments may pass over words of the template's call (Template.toolWords): only
-   * once the request's own words found nothing convincing, as for misspellings. */
+  /** Whether alignments may pass over words of the template's call (toolWordsOf): only in the
+   * last try, on the templates that aligned in neither pass. */
   toolWords: boolean;
   /** Templates that did not align without those words, to try again with them (null: none kept). */
   unaligned: Template[] | null;
