@@ -359,7 +359,11 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
             if (after) relaxValue(down + lead + after.length, c, Op.Number, here, after.value, 0);
           }
           const timed = clock === null ? null : clockHit(numberAt(req, j), (k) => numberAt(req, k), tokens, j, n, clock, slot.spec);
-          if (timed) relaxValue(down + timed.length, c, Op.Number, here, timed.value, 0);
+          if (timed) {
+            // "sept heures du soir" for "{hour} heures": the unit the template says comes along.
+            const unitNext = timed.unit >= 0 && next?.kind === 'lit' && next.token === tokens[j + timed.unit];
+            relaxValue(down + (unitNext ? W : 0) + timed.length, c, Op.Number, here, timed.value, 0);
+          }
         } else {
           for (let k = j + 1; k <= n; k++) {
             if (ends[row + k] === 0) continue;

@@ -9,8 +9,9 @@ import type { NumberRead } from './numbers/index.js';
 type DayPart = 'am' | 'pm' | 'night';
 
 // In the token format (tokenize: "a.m." is a, m; Japanese and Chinese one character a token).
-// English and Spanish say the part after the number, Japanese and Chinese before it. French and
-// German say it after the unit ("7 heures du soir", "7 Uhr abends") and mostly count to 24.
+// English, Spanish, French and German say the part after the number — French and German mostly
+// after its unit ("sept heures du soir", "7 Uhr abends"), which the template may say itself —
+// Japanese and Chinese before it.
 const AFTER: Readonly<Record<string, readonly [readonly string[], DayPart][]>> = {
   en: [
     [['am'], 'am'], [['a', 'm'], 'am'], [['in', 'the', 'morning'], 'am'],
@@ -20,7 +21,14 @@ const AFTER: Readonly<Record<string, readonly [readonly string[], DayPart][]>> =
   es: [
     [['de', 'la', 'manana'], 'am'], [['de', 'la', 'madrugada'], 'am'], [['de', 'la', 'tarde'], 'pm'], [['de', 'la', 'noche'], 'night'],
   ],
+  fr: [[['du', 'matin'], 'am'], [['de', "l'", 'apres', 'midi'], 'pm'], [['du', 'soir'], 'pm'], [['de', 'la', 'nuit'], 'night']],
+  de: [
+    [['morgens'], 'am'], [['fruh'], 'am'], [['vormittags'], 'am'], [['am', 'morgen'], 'am'],
+    [['nachmittags'], 'pm'], [['abends'], 'pm'], [['am', 'abend'], 'pm'], [['nachts'], 'night'], [['in', 'der', 'nacht'], 'night'],
+  ],
 };
+/** Units said between the number and its part of the day. */
+const UNITS: Readonly<Record<string, readonly string[]>> = { fr: ['heures', 'heure', 'h'], de: ['uhr'] };
 const BEFORE: Readonly<Record<string, readonly [readonly string[], DayPart][]>> = {
   ja: [[['午', '前'], 'am'], [['朝'], 'am'], [['午', '後'], 'pm'], [['夕', '方'], 'pm'], [['夜'], 'night']],
   zh: [[['上', '午'], 'am'], [['早', '上'], 'am'], [['凌', '晨'], 'am'], [['下', '午'], 'pm'], [['傍', '晚'], 'pm'], [['晚', '上'], 'night']],
@@ -56,8 +64,11 @@ function partAt(table: readonly [readonly string[], DayPart][] | undefined, toke
 
 export interface ClockHit {
   value: number;
-  /** Tokens used: the number and the words of the part of the day. */
+  /** Tokens used: the number, its unit when said between, and the words of the part of the day. */
   length: number;
+  /** Where among them the unit stands ("heures" in "sept heures du soir"), or -1: the template
+   * may say it right after the slot (match.ts passes over that word then). */
+  unit: number;
 }
 
 /**
@@ -75,17 +86,22 @@ export function clockHit(
   spec: NumberSpec,
 ): ClockHit | null {
   if (read !== null && read.length > 0) {
-    const after = partAt(AFTER[primary], tokens, at + read.length, limit);
-    if (after !== null) return fitting(read.value, after.part, read.length + after.length, spec);
+    const end = at + read.length;
+    const after = partAt(AFTER[primary], tokens, end, limit);
+    if (after !== null) return fitting(read.value, after.part, read.length + after.length, spec, -1);
+    if (end < limit && UNITS[primary]?.includes(tokens[end]!) === true) {
+      const past = partAt(AFTER[primary], tokens, end + 1, limit);
+      if (past !== null) return fitting(read.value, past.part, read.length + 1 + past.length, spec, read.length);
+    }
   }
   const before = partAt(BEFORE[primary], tokens, at, limit);
   if (before === null) return null;
   const number = readAt(at + before.length);
   if (number === null || number.length < 1 || at + before.length + number.length > limit) return null;
-  return fitting(number.value, before.part, before.length + number.length, spec);
+  return fitting(number.value, before.part, before.length + number.length, spec, -1);
 }
 
-function fitting(hour: number, part: DayPart, length: number, spec: NumberSpec): ClockHit | null {
+function fitting(hour: number, part: DayPart, length: number, spec: NumberSpec, unit: number): ClockHit | null {
   const value = hourOfDay(hour, part);
-  return value !== null && numberFits(spec, value) ? { value, length } : null;
+  return value !== null && numberFits(spec, value) ? { value, length, unit } : null;
 }

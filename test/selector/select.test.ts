@@ -415,7 +415,7 @@ describe('select: a German command with or without its -e', () => {
 describe('select: an hour of the day said with its part of the day', () => {
   const apps = [
     manifest('com.example.alarm', [tool('wake', { hour: { type: 'integer', minimum: 0, maximum: 23 } })], [
-      intent('wake', 'wake', { en: ["set an alarm for {hour} o'clock"], ja: ['{hour}時に起こして'] }, { slots: { hour: { type: 'number' } } }),
+      intent('wake', 'wake', { en: ["set an alarm for {hour} o'clock"], ja: ['{hour}時に起こして'], fr: ['réveille-moi à {hour} heures'] }, { slots: { hour: { type: 'number' } } }),
     ]),
     manifest('com.example.heating', [tool('heat', { temperature: { type: 'integer', minimum: 10, maximum: 30 } })], [
       intent('heat', 'heat', { en: ['set the heating to {temperature}'] }, { slots: { temperature: { type: 'number' } } }),
@@ -428,6 +428,9 @@ describe('select: an hour of the day said with its part of the day', () => {
     expect(pick('set an alarm for 7 pm')?.arguments).toEqual({ hour: 19 });
     expect(pick('set an alarm for six a.m.')?.arguments).toEqual({ hour: 6 });
     expect(pick('午後七時に起こして', 'ja')?.arguments).toEqual({ hour: 19 });
+    // After the unit the utterance says itself, which the hour takes along.
+    expect(pick('réveille-moi à sept heures du soir', 'fr')?.arguments).toEqual({ hour: 19 });
+    expect(pick('réveille-moi à sept heures du soir', 'fr')?.confidence).toBe(1);
     expect(pick('set an alarm for 7 pm')?.confidence).toBe(pick('set an alarm for 7')?.confidence);
   });
 

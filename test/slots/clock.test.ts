@@ -46,16 +46,23 @@ describe('hourOfDay', () => {
 
 describe('clockHit', () => {
   it('reads the part of the day after the number in English and Spanish', () => {
-    expect(hit('for 7 pm', 1, 'en')).toEqual({ value: 19, length: 2 });
-    expect(hit('for seven p.m. please', 1, 'en')).toEqual({ value: 19, length: 3 });
-    expect(hit('at 6 in the morning', 1, 'en')).toEqual({ value: 6, length: 4 });
-    expect(hit('a las 7 de la tarde', 2, 'es')).toEqual({ value: 19, length: 4 });
+    expect(hit('for 7 pm', 1, 'en')).toEqual({ value: 19, length: 2, unit: -1 });
+    expect(hit('for seven p.m. please', 1, 'en')).toEqual({ value: 19, length: 3, unit: -1 });
+    expect(hit('at 6 in the morning', 1, 'en')).toEqual({ value: 6, length: 4, unit: -1 });
+    expect(hit('a las 7 de la tarde', 2, 'es')).toEqual({ value: 19, length: 4, unit: -1 });
+  });
+
+  it('reads it after the unit in French and German, and says where the unit stands', () => {
+    expect(hit('à sept heures du soir', 1, 'fr')).toEqual({ value: 19, length: 4, unit: 1 });
+    expect(hit('um 7 Uhr abends', 1, 'de')).toEqual({ value: 19, length: 3, unit: 1 });
+    expect(hit('um 7 abends', 1, 'de')).toEqual({ value: 19, length: 2, unit: -1 });
+    expect(hit('um 7 Minuten abends', 1, 'de')).toBeNull();
   });
 
   it('reads it before the number in Japanese and Chinese', () => {
-    expect(hit('午後七時', 0, 'ja')).toEqual({ value: 19, length: 3 });
-    expect(hit('朝六時', 0, 'ja')).toEqual({ value: 6, length: 2 });
-    expect(hit('晚上七点', 0, 'zh')).toEqual({ value: 19, length: 3 });
+    expect(hit('午後七時', 0, 'ja')).toEqual({ value: 19, length: 3, unit: -1 });
+    expect(hit('朝六時', 0, 'ja')).toEqual({ value: 6, length: 2, unit: -1 });
+    expect(hit('晚上七点', 0, 'zh')).toEqual({ value: 19, length: 3, unit: -1 });
   });
 
   it('has none without a part of the day, for a slot that takes no hour of the day, or past 12', () => {
@@ -63,6 +70,7 @@ describe('clockHit', () => {
     expect(hit('to 21 at night', 1, 'en', { type: 'number', minimum: 10, maximum: 30 })).toBeNull();
     expect(hit('for 15 pm', 1, 'en')).toBeNull();
     expect(hit('for 7 pm', 1, 'de')).toBeNull();
+    expect(hit('à 15 heures du soir', 1, 'fr')).toBeNull();
     expect(hit('午後', 0, 'ja')).toBeNull();
   });
 });
