@@ -25,6 +25,9 @@
 // - joining: words that start a second command ("text Mom and call Dad", "und dann"): a free-text
 //   slot never starts with one (slots/string.ts), so that the second command is not sent as the
 //   message.
+// - reporting: words that introduce what is to be said ("text Sam that I'm late", "que", "dass"):
+//   left out of a free-text slot that starts with one, unless the utterance says the word itself
+//   right before the slot ("tell {to} that {text}": then a second one is the message's own).
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -42,6 +45,8 @@ interface LanguageWords {
   negations: string[];
   /** Words that start a second command ("and", "then"): a free-text slot never starts with one. */
   joining: string[];
+  /** Words that introduce reported speech ("that", "que", "dass"): not part of the message. */
+  reporting: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -66,6 +71,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then'],
+    reporting: ['that'],
   },
   es: {
     polite: [
@@ -84,6 +90,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego'],
+    reporting: ['que'],
   },
   de: {
     polite: [
@@ -100,6 +107,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann'],
+    reporting: ['dass'],
   },
   fr: {
     polite: [
@@ -117,6 +125,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],
+    reporting: ['que', "qu'"],
   },
   ja: {
     polite: [
@@ -137,6 +146,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: [],
     joining: ['それから', 'そして'],
+    reporting: [],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -150,6 +160,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且'],
+    reporting: [],
   },
 };
 
@@ -171,6 +182,8 @@ export interface Fillers {
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
   joining: PhraseMap;
+  /** The words that introduce reported speech (LanguageWords.reporting). */
+  reporting: ReadonlySet<string>;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -241,11 +254,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: fold(words.reporting), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Set(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

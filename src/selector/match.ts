@@ -517,7 +517,11 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.String: {
         stats.stringWords += span;
         stats.hasString = true;
-        const value = stringSlotValue(req.t, j, j + span, req.fillers);
+        // "text Sam that I'm late": the message is what follows "that", unless the utterance
+        // says "that" before the slot itself.
+        const before = i > 0 ? elements[i - 1] : undefined;
+        const reported = !(before?.kind === 'lit' && req.fillers.reporting.has(before.token));
+        const value = stringSlotValue(req.t, j, j + span, req.fillers, reported);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -7,10 +7,16 @@ import type { Tokens } from '../selector/tokenize.js';
 
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
 
-/** The value of a string slot spanning tokens [from, to), or null when nothing is left. */
-export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers): string | null {
+/**
+ * The value of a string slot spanning tokens [from, to), or null when nothing is left. With
+ * `reported`, a word that introduces reported speech at its start ("that I'm late") is left out:
+ * the template does not say it before the slot.
+ */
+export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers, reported = false): string | null {
   let s = from;
   let e = to;
+  // "that's fine" keeps its "that": a clitic after it makes it a word of the message.
+  if (reported && fillers.reporting.has(t.tokens[s]!) && s + 1 < e && !t.tokens[s + 1]!.startsWith("'")) s++;
   // Polite words at the edges belong to the request, not to the message ("… please").
   for (let len = politeLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = politeLengthAt(t.tokens, s, fillers.edge)) s += len;
   for (let len = politeLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = politeLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;

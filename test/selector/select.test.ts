@@ -483,6 +483,20 @@ describe("select: a word of the call's other utterances, passed over", () => {
   });
 });
 
+describe('select: reported speech in a free-text slot', () => {
+  const chat = manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+    intent('send', 'send', { en: ['text {to} {text}', 'tell {to} that {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),
+  ]);
+  const snap = compileCatalog([input(chat)]);
+  const text = (request: string) => select(snap, { text: request, lang: 'en' }).match?.arguments.text;
+
+  it('sends what follows "that", unless the utterance says "that" itself', () => {
+    expect(text("text Sam that I'm stuck in traffic")).toBe("I'm stuck in traffic");
+    expect(text('tell Sam that that is fine')).toBe('that is fine');
+    expect(text("text Sam that's great")).toBe("that's great");
+  });
+});
+
 describe('select: a verb that sets a level a particular way', () => {
   const home = manifest('com.example.home', [tool('light', { room: { type: 'string' }, level: { type: 'integer', minimum: 0, maximum: 100 } }), tool('dim', { room: { type: 'string' } })], [
     intent('level', 'light', { en: ['set the {room} lights to {level} percent'] }, { slots: { room: { type: 'enum', values: ['Bedroom', 'Kitchen'] }, level: { type: 'number' } } }),

@@ -3,8 +3,8 @@ import { fillersFor } from '../../src/selector/fillers.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 import { stringSlotValue } from '../../src/slots/string.js';
 
-function value(text: string, from: number, to: number, lang = 'en') {
-  return stringSlotValue(tokenize(text), from, to, fillersFor(lang));
+function value(text: string, from: number, to: number, lang = 'en', reported = false) {
+  return stringSlotValue(tokenize(text), from, to, fillersFor(lang), reported);
 }
 
 describe('stringSlotValue', () => {
@@ -31,6 +31,15 @@ describe('stringSlotValue', () => {
     expect(value('メモして、それから電話して', 4, 12, 'ja')).toBeNull();
     expect(value('add milk and eggs', 1, 4)).toBe('milk and eggs');
     expect(value('add android cables', 1, 3)).toBe('android cables');
+  });
+
+  it('leaves out the word that introduces reported speech, when told to', () => {
+    expect(value('text Sam that I am late', 2, 6, 'en', true)).toBe('I am late');
+    expect(value('text Sam that I am late', 2, 6)).toBe('that I am late');
+    expect(value('schreib Sam dass ich später komme', 2, 6, 'de', true)).toBe('ich später komme');
+    // "that's" is the message's own word; so is a "that" that is all there is.
+    expect(value("text Sam that's great", 2, 5, 'en', true)).toBe("that's great");
+    expect(value('add that', 1, 2, 'en', true)).toBe('that');
   });
 
   it('keeps a polite word that is the whole value, and is never empty', () => {
