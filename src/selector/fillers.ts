@@ -7,7 +7,8 @@
 // - articles: determiners that come and go with phrasing ("the", "my", "la", "der").
 // - small: short function words ASR or a user may drop ("to", "in", "を"); dropping one costs more.
 // - enclitics: pronouns glued to an imperative for whom it is done (Spanish "ponme Focus": pon +
-//   me), passed over like a polite word when the verb alone is a catalogue word (request.ts).
+//   me, "escríbele": escribe + le), passed over like a polite word when the verb alone is a
+//   catalogue word, or the command form or synonym of one (request.ts).
 // - contractions: pairs of forms of the same words, either way round: English clitics said in
 //   full ("where's" = "where is"), and a preposition fused with its article said apart, or the
 //   other way round ("im" = "in der", French "du" = "de la", Spanish "al" = "a"). An utterance
@@ -84,7 +85,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
     // Only the speaker's: for whom it is done ("ponme", "ponnos"). lo/la/los/las replace the object
     // itself, and te/le/les mostly make another verb ("cómprate": buy yourself, not comparte).
-    enclitics: ['me', 'nos'],
+    enclitics: ['me', 'nos', 'le', 'les'],
     contractions: [['al', 'a'], ['del', 'de']],
     restating: [],
     directions: [],

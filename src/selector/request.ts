@@ -9,7 +9,7 @@ import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
-import { imperativesOf, otherForms, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
+import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
@@ -62,6 +62,8 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
     if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
     if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
     if (imperativesOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
+    // "mándale un mensaje": a verb that commands what a catalogue verb does (word-forms.ts).
+    if (synonymsOf(verb, primary).some((other) => lookupHashed(index, other, wordHash(other)) !== undefined)) return verb.length;
   }
   return 0;
 }

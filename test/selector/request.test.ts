@@ -46,6 +46,9 @@ describe('prepareRequest', () => {
     // Each part keeps its own range of the source, accents and case included.
     expect(r.tokens.map((_, j) => r.t.source.slice(r.t.start[j]!, r.t.end[j]!))).toEqual(['Pón', 'me', 'Focus']);
     expect(prepare(['pon {playlist}', 'añade {item} a la lista'], 'añádenos pan a la lista', 'es').tokens.slice(0, 2)).toEqual(['anade', 'nos']);
+    // le, les: for whom; the verb may be one that commands what a catalogue verb does.
+    expect(prepare(['escribe a {item} que {playlist}'], 'escríbele a Lucía que sí', 'es').tokens.slice(0, 2)).toEqual(['escribe', 'le']);
+    expect(prepare(['envía un mensaje a {item}'], 'mándale un mensaje a Lucía', 'es').tokens.slice(0, 2)).toEqual(['manda', 'le']);
   });
 
   it('leaves words alone whose verb is not a catalogue content word, or which are catalogue words', () => {
