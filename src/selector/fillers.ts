@@ -29,6 +29,8 @@
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que", "dass"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
+// - referring: words that refer to something said before ("add that to my list", "eso"): a
+//   free-text slot that holds nothing else names nothing the selector can see, so it declines.
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -48,6 +50,9 @@ interface LanguageWords {
   joining: string[];
   /** Words that introduce reported speech ("that", "que", "dass"): not part of the message. */
   reporting: string[];
+  /** Words that refer to something said before ("it", "that", "eso"): free text that is only
+   * one of them names nothing the selector can see. */
+  referring: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -73,6 +78,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then'],
     reporting: ['that'],
+    referring: ['it', 'that', 'this', 'them', 'those', 'these'],
   },
   es: {
     polite: [
@@ -92,6 +98,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego'],
     reporting: ['que'],
+    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello'],
   },
   de: {
     polite: [
@@ -109,6 +116,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann'],
     reporting: ['dass'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie'],
   },
   fr: {
     polite: [
@@ -127,6 +135,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],
     reporting: ['que', "qu'"],
+    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les'],
   },
   ja: {
     polite: [
@@ -148,6 +157,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: [],
     joining: ['それから', 'そして'],
     reporting: [],
+    referring: ['それ', 'これ', 'あれ'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -162,6 +172,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且'],
     reporting: [],
+    referring: ['这个', '那个', '它', '这', '那'],
   },
 };
 
@@ -185,6 +196,8 @@ export interface Fillers {
   joining: PhraseMap;
   /** The words that introduce reported speech (LanguageWords.reporting). */
   reporting: ReadonlySet<string>;
+  /** The words that refer to something said before, as token lists (LanguageWords.referring). */
+  referring: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -255,11 +268,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: fold(words.reporting), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: fold(words.reporting), referring: phraseMap(words.referring), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Set(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Set(), referring: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -517,10 +517,11 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.String: {
         stats.stringWords += span;
         stats.hasString = true;
-        // "text Sam that I'm late": the message is what follows "that", unless the utterance
-        // says "that" before the slot itself.
+        // "text Sam that I'm late": the message is what follows "that" — where the free text
+        // ends the utterance, as dictation does ("add that stuff to my list" keeps it), and
+        // unless the utterance says "that" before the slot itself.
         const before = i > 0 ? elements[i - 1] : undefined;
-        const reported = !(before?.kind === 'lit' && req.fillers.reporting.has(before.token));
+        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && req.fillers.reporting.has(before.token));
         const value = stringSlotValue(req.t, j, j + span, req.fillers, reported);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

@@ -1,7 +1,7 @@
 // Free-text (string) slots: the words between the utterance's literal words, as spoken — the
 // source text with its case and accents — trimmed of spaces, sentence punctuation and polite
-// filler phrases at either end. Never empty, and never starting with a word that joins a second
-// command ("and", "then").
+// filler phrases at either end. Never empty, never starting with a word that joins a second
+// command ("and", "then"), never only a word that refers to something said before ("that").
 import { politeLengthAt, politeLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
@@ -23,6 +23,8 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (s >= e) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and".
   if (politeLengthAt(t.tokens, s, fillers.joining) > 0) return null;
+  // "add that to my list": what "that" is was said before, where the selector cannot see it.
+  if (politeLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }

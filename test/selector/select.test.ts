@@ -495,6 +495,13 @@ describe('select: reported speech in a free-text slot', () => {
     expect(text('tell Sam that that is fine')).toBe('that is fine');
     expect(text("text Sam that's great")).toBe("that's great");
   });
+
+  it('only where the free text ends the utterance, as dictation does', () => {
+    const lists = manifest('com.example.lists', [tool('add', { item: { type: 'string' } })], [intent('add', 'add', { en: ['add {item} to my list'] }, { slots: { item: { type: 'string' } } })]);
+    const snapLists = compileCatalog([input(lists)]);
+    expect(select(snapLists, { text: 'add that stuff to my list', lang: 'en' }).match?.arguments.item).toBe('that stuff');
+    expect(select(snapLists, { text: 'add that to my list', lang: 'en' }).match).toBeNull();
+  });
 });
 
 describe('select: a verb that sets a level a particular way', () => {

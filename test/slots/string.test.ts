@@ -37,9 +37,16 @@ describe('stringSlotValue', () => {
     expect(value('text Sam that I am late', 2, 6, 'en', true)).toBe('I am late');
     expect(value('text Sam that I am late', 2, 6)).toBe('that I am late');
     expect(value('schreib Sam dass ich später komme', 2, 6, 'de', true)).toBe('ich später komme');
-    // "that's" is the message's own word; so is a "that" that is all there is.
+    // "that's" is the message's own word.
     expect(value("text Sam that's great", 2, 5, 'en', true)).toBe("that's great");
-    expect(value('add that', 1, 2, 'en', true)).toBe('that');
+  });
+
+  it('is no value when all it says refers to something said before', () => {
+    expect(value('add that', 1, 2)).toBeNull();
+    expect(value('add it', 1, 2, 'en', true)).toBeNull();
+    expect(value('añade eso', 1, 2, 'es')).toBeNull();
+    expect(value('把这个加到购物清单', 1, 3, 'zh')).toBeNull();
+    expect(value('add that stuff', 1, 3)).toBe('that stuff');
   });
 
   it('keeps a polite word that is the whole value, and is never empty', () => {
