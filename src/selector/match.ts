@@ -344,7 +344,10 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         if (c === Infinity) continue;
         reached = true;
         if (j >= n) continue;
-        skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
+        // Free text starts right where its lead word ends: a polite phrase or an article there is
+        // the message's own ("saying can you pick me up"), trimmed by stringSlotValue only when
+        // purely polite ("please").
+        if (slot.type !== 'string') skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
         const down = here + W; // next element, same token
         if (slot.type === 'enum') {
           for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {

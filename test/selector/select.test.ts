@@ -496,6 +496,12 @@ describe('select: reported speech in a free-text slot', () => {
     expect(text("text Sam that's great")).toBe("that's great");
   });
 
+  it('keeps a polite phrase that starts the message, trimming only a purely polite word', () => {
+    expect(text('text Sam can you pick me up')).toBe('can you pick me up');
+    expect(text('text Sam please call me')).toBe('call me');
+    expect(text("text Sam I'm late please")).toBe("I'm late");
+  });
+
   it('only where the free text ends the utterance, as dictation does', () => {
     const lists = manifest('com.example.lists', [tool('add', { item: { type: 'string' } })], [intent('add', 'add', { en: ['add {item} to my list'] }, { slots: { item: { type: 'string' } } })]);
     const snapLists = compileCatalog([input(lists)]);
