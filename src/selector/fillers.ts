@@ -26,7 +26,7 @@
 // - joining: words that start a second command ("text Mom and call Dad", "und dann"): a free-text
 //   slot never starts with one (slots/string.ts), so that the second command is not sent as the
 //   message.
-// - reporting: words that introduce what is to be said ("text Sam that I'm late", "que", "dass"):
+// - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
 // - referring: words that refer to something said before ("add that to my list", "eso"): a
@@ -77,7 +77,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then'],
-    reporting: ['that'],
+    reporting: ['that', 'that says', 'which says'],
     referring: ['it', 'that', 'this', 'them', 'those', 'these'],
   },
   es: {
@@ -97,7 +97,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego'],
-    reporting: ['que'],
+    reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello'],
   },
   de: {
@@ -115,7 +115,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann'],
-    reporting: ['dass'],
+    reporting: ['dass', 'die sagt', 'mit dem text'],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie'],
   },
   fr: {
@@ -134,7 +134,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],
-    reporting: ['que', "qu'"],
+    reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les'],
   },
   ja: {
@@ -194,8 +194,8 @@ export interface Fillers {
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
   joining: PhraseMap;
-  /** The words that introduce reported speech (LanguageWords.reporting). */
-  reporting: ReadonlySet<string>;
+  /** The words that introduce reported speech, as token lists by first token (LanguageWords.reporting). */
+  reporting: PhraseMap;
   /** The words that refer to something said before, as token lists (LanguageWords.referring). */
   referring: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
@@ -268,11 +268,11 @@ function compile(words: LanguageWords): Fillers {
   for (const [a, b] of words.contractions) {
     for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
   }
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: fold(words.reporting), referring: phraseMap(words.referring), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), referring: phraseMap(words.referring), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Set(), referring: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), referring: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -6,7 +6,7 @@ import { clockHit, takesHourOfDay } from '../slots/clock.js';
 import { numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
-import type { Fillers } from './fillers.js';
+import { politeLengthAt, type Fillers } from './fillers.js';
 import { primaryLanguage } from './lang.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
@@ -42,6 +42,9 @@ export interface PreparedRequest {
   kind: Uint8Array;
   /** Whether the request has a colon, which may stand for the word that leads a free-text slot. */
   colon: boolean;
+  /** Whether a word that introduces reported speech ("que", "that") may stand for the word that
+   * leads a free-text slot: set by select.ts for the misspelling pass only. */
+  reports: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
 }
@@ -61,6 +64,7 @@ const C_SMALL_DROPPED = COST.smallDropped;
 const C_UNIT_DROPPED = COST.unitDropped;
 const C_SMALL_INSERTED = COST.smallInserted;
 const C_TOOL_WORD = COST.toolWord;
+const C_REPORTED = COST.reported;
 const C_GLUE = COST.glue;
 const C_CONTRACTION = COST.contraction;
 const C_WORD_FORM = COST.wordForm;
@@ -74,6 +78,7 @@ const enum Op {
   LitPercent,
   LitContraction,
   LitWordForm,
+  LitReported, // a word that introduces reported speech for the word that leads free text
   GlueTemplate, // two template words said as one request word
   GlueRequest, // one template word said as two request words
   SkipPolite,
@@ -297,7 +302,11 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       // A word that leads a free-text slot, said as a colon ("note: buy milk" for "note that
       // {body}"): dropped as a small word is, where a colon stands.
-      const colonDrop = req.colon && dropCost < 0 && leadsFreeText(elements, i);
+      const leadsText = leadsFreeText(elements, i);
+      const colonDrop = req.colon && dropCost < 0 && leadsText;
+      // …or said as a word that introduces reported speech ("manda un mensaje a Lucía que llego
+      // tarde" for "… diciendo {text}"), which the misspelling pass allows (reports).
+      const reporting = req.reports && leadsText && !isReporting(token, req.fillers) ? req.fillers.reporting : null;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.
@@ -323,6 +332,10 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
+        else if (reporting !== null && reporting.has(tok)) {
+          const said = politeLengthAt(tokens, j, reporting);
+          if (said > 0) relax(down + said, c + C_REPORTED, Op.LitReported, here);
+        }
         const g = glued[j]!;
         if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
         if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {
@@ -395,6 +408,11 @@ export function numberAt(req: PreparedRequest, j: number): NumberRead | null {
 
 function isSlotOp(o: Op): boolean {
   return o === Op.Enum || o === Op.Number || o === Op.String;
+}
+
+/** True when `word` alone introduces reported speech ("that", "que"; fillers.ts reporting). */
+function isReporting(word: string, fillers: Fillers): boolean {
+  return politeLengthAt([word], 0, fillers.reporting) === 1;
 }
 
 /** A slot whose words are read as they come, so that a word beside it may belong to it. */
@@ -475,6 +493,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.LitWordForm:
         stats.wordForms++;
         break;
+      case Op.LitReported:
+        stats.reported++;
+        break;
       case Op.LitContraction:
         stats.literals++;
         stats.contractions++;
@@ -524,7 +545,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // ends the utterance, as dictation does ("add that stuff to my list" keeps it), and
         // unless the utterance says "that" before the slot itself.
         const before = i > 0 ? elements[i - 1] : undefined;
-        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && req.fillers.reporting.has(before.token));
+        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && isReporting(before.token, req.fillers));
         const value = stringSlotValue(req.t, j, j + span, req.fillers, reported);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

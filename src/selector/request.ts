@@ -163,7 +163,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   }
   const colon = text.includes(':') || text.includes('\uff1a');
   if (colon) splits++;
-  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, postings, gluedPostings, gluedIds };
+  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, postings, gluedPostings, gluedIds };
 }
 
 
@@ -239,6 +239,13 @@ export function politeEnd(req: Prepared): number {
     if (req.polite[s]! > 0 && s + req.polite[s]! === end) end = s;
   }
   return end;
+}
+
+/** True when a token after the first is a word that introduces reported speech ("que",
+ * "that"), which may stand for the word that leads a free-text slot (match.ts). */
+export function saysReporting(req: Prepared): boolean {
+  for (let j = 1; j < req.tokens.length; j++) if (politeLengthAt(req.tokens, j, req.fillers.reporting) > 0) return true;
+  return false;
 }
 
 /** True when some token starts a number (read once per request: match.ts numberAt). */

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, type Prepared } from './request.js';
+import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
 import { verbFirst } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
@@ -339,8 +339,13 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     if (misspellings > 0) fillFuzzyKeys(req, index);
     const forms = fillWordForms(req, index, primary);
     if (forms > 0) tryStamp++;
-    // A colon may stand for a word (match.ts): the templates that lack it are visited too.
-    const tolerances = misspellings + forms + (req.colon ? 1 : 0);
+    // A colon, or a word that introduces reported speech, may stand for the word that leads free
+    // text (match.ts): the templates that lack it are visited too.
+    if (saysReporting(req)) {
+      req.reports = true;
+      req.splits++;
+    }
+    const tolerances = misspellings + forms + (req.colon ? 1 : 0) + (req.reports ? 1 : 0);
     if (tolerances > 0) {
       // No alignment spends more than two tolerances (score.ts), so neither may the word check —
       // unless a word that may hide two lets the alignment decide (missingAreMisspelt).

@@ -16,7 +16,8 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   let s = from;
   let e = to;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message.
-  if (reported && fillers.reporting.has(t.tokens[s]!) && s + 1 < e && !t.tokens[s + 1]!.startsWith("'")) s++;
+  const lead = reported ? politeLengthAt(t.tokens, s, fillers.reporting) : 0;
+  if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
   for (let len = politeLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = politeLengthAt(t.tokens, s, fillers.edge)) s += len;
   for (let len = politeLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = politeLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;

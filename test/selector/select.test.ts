@@ -502,6 +502,20 @@ describe('select: reported speech in a free-text slot', () => {
     expect(text("text Sam I'm late please")).toBe("I'm late");
   });
 
+  it('takes the word that introduces reported speech for the word that leads the free text', () => {
+    const mail = manifest('com.example.mail', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+      intent('send', 'send', { en: ['send a message to {to} saying {text}'], es: ['envía un mensaje a {to} diciendo {text}'] }, { slots: { to: { type: 'enum', values: ['Sam', 'Lucía'] }, text: { type: 'string' } } }),
+    ]);
+    const s = compileCatalog([input(mail)]);
+    const pick = (request: string, lang = 'en') => select(s, { text: request, lang }).match;
+    expect(pick("send a message to Sam that I'm late")?.arguments).toEqual({ to: 'Sam', text: "I'm late" });
+    expect(pick("send a message to Sam that I'm late")?.confidence).toBeCloseTo(0.93, 5);
+    expect(pick('envía un mensaje a Lucía que diga llego tarde', 'es')?.arguments).toEqual({ to: 'Lucía', text: 'llego tarde' });
+    // Only for that word: the message must still be said.
+    expect(pick('send a message to Sam that')).toBeNull();
+    expect(pick('send a message to Sam the game is on')).toBeNull();
+  });
+
   it('only where the free text ends the utterance, as dictation does', () => {
     const lists = manifest('com.example.lists', [tool('add', { item: { type: 'string' } })], [intent('add', 'add', { en: ['add {item} to my list'] }, { slots: { item: { type: 'string' } } })]);
     const snapLists = compileCatalog([input(lists)]);
