@@ -156,7 +156,8 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: [],
     joining: ['それから', 'そして'],
-    reporting: [],
+    // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
+    reporting: ['と', 'って'],
     referring: ['それ', 'これ', 'あれ'],
   },
   zh: {

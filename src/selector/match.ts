@@ -133,6 +133,8 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;
       else if (tokens[k] === e.token || e.alternates?.includes(tokens[k]!) === true || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
+      // The text ends where another word that reports it stands for the template's (って for と).
+      else if (req.reports && isReporting(e.token, req.fillers) && politeLengthAt(tokens, k, req.fillers.reporting) > 0) ok = true;
       else if (!e.optional && !e.small) break;
     }
     ends[base + k] = ok ? 1 : 0;
@@ -305,8 +307,11 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       const leadsText = leadsFreeText(elements, i);
       const colonDrop = req.colon && dropCost < 0 && leadsText;
       // …or said as a word that introduces reported speech ("manda un mensaje a Lucía que llego
-      // tarde" for "… diciendo {text}"), which the misspelling pass allows (reports).
-      const reporting = req.reports && leadsText && !isReporting(token, req.fillers) ? req.fillers.reporting : null;
+      // tarde" for "… diciendo {text}"), which the misspelling pass allows (reports); a template's
+      // own such word, before free text or after it as Japanese says it (と), as another one
+      // (って).
+      const ownReporting = isReporting(token, req.fillers);
+      const reporting = req.reports && (ownReporting ? leadsText || isStringSlot(elements[i - 1]) : leadsText) ? req.fillers.reporting : null;
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.
@@ -332,7 +337,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
-        else if (reporting !== null && reporting.has(tok)) {
+        else if (reporting !== null && tok !== token && reporting.has(tok)) {
           const said = politeLengthAt(tokens, j, reporting);
           if (said > 0) relax(down + said, c + C_REPORTED, Op.LitReported, here);
         }

@@ -215,6 +215,12 @@ function saysToolWord(req: Prepared, tpl: Template): boolean {
   return false;
 }
 
+/** True for a template with a free-text slot, whose words around it a reporting word may stand
+ * for (match.ts): worth aligning again once the misspelling pass allows that. */
+function hasFreeText(tpl: Template): boolean {
+  return tpl.elements.some((e) => e.kind === 'slot' && e.slot.type === 'string');
+}
+
 /** Aligns a template its intent may use and keeps the intent's best alignment. */
 function score(tpl: Template, v: Visit): void {
   const intent = tpl.intent;
@@ -352,11 +358,12 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
       v.misspellings = req.splits === 0 ? Math.min(tolerances, MAX_TOLERANCES) : tolerances;
       visitAll(index, v, true);
     }
-    // Last, what did not align, passing over words of its call that the request says: few
-    // templates, as few requests say such a word a template lacks.
+    // Last, what did not align, passing over words of its call that the request says, or with a
+    // reporting word for the words around its free text: few templates, as few requests say such
+    // a word a template lacks.
     if (v.unaligned !== null) {
       v.toolWords = true;
-      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && saysToolWord(req, tpl)) score(tpl, v);
+      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || (req.reports && hasFreeText(tpl)))) score(tpl, v);
     }
     if (v.changes !== changes) valid = validated(v.scored);
   }

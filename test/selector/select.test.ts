@@ -511,6 +511,9 @@ describe('select: reported speech in a free-text slot', () => {
     expect(pick("send a message to Sam that I'm late")?.arguments).toEqual({ to: 'Sam', text: "I'm late" });
     expect(pick("send a message to Sam that I'm late")?.confidence).toBeCloseTo(0.93, 5);
     expect(pick('envía un mensaje a Lucía que diga llego tarde', 'es')?.arguments).toEqual({ to: 'Lucía', text: 'llego tarde' });
+    // Japanese says it after the text: って for the utterance's と.
+    const memo = manifest('com.example.memo', [tool('note', { body: { type: 'string' } })], [intent('note', 'note', { ja: ['{body}とメモして'] }, { slots: { body: { type: 'string' } } })]);
+    expect(select(compileCatalog([input(memo)]), { text: '牛乳を買うってメモして', lang: 'ja' }).match?.arguments).toEqual({ body: '牛乳を買う' });
     // Only for that word: the message must still be said.
     expect(pick('send a message to Sam that')).toBeNull();
     expect(pick('send a message to Sam the game is on')).toBeNull();
