@@ -288,8 +288,8 @@ export function fillersFor(primary: string): Fillers {
   return f;
 }
 
-/** Length of the longest polite phrase starting at tokens[at], 0 when none does. */
-export function politeLengthAt(tokens: readonly string[], at: number, phrases: PhraseMap): number {
+/** Length of the longest of `phrases` (polite, joining, reporting… phrases) starting at tokens[at], 0 when none does. */
+export function phraseLengthAt(tokens: readonly string[], at: number, phrases: PhraseMap): number {
   const list = phrases.get(tokens[at]!);
   if (!list) return 0;
   for (const phrase of list) {
@@ -307,10 +307,10 @@ export function politeLengthAt(tokens: readonly string[], at: number, phrases: P
 }
 
 /** Length of the longest polite phrase ending just before tokens[end], 0 when none does. */
-export function politeLengthBefore(tokens: readonly string[], end: number, start: number, phrases: PhraseMap): number {
+export function phraseLengthBefore(tokens: readonly string[], end: number, start: number, phrases: PhraseMap): number {
   let best = 0;
   for (let s = Math.max(start, end - 5); s < end; s++) {
-    const len = politeLengthAt(tokens, s, phrases);
+    const len = phraseLengthAt(tokens, s, phrases);
     if (len === end - s && len > best) best = len;
   }
   return best;

@@ -6,7 +6,7 @@ import { clockHit, takesHourOfDay } from '../slots/clock.js';
 import { numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
-import { politeLengthAt, type Fillers } from './fillers.js';
+import { phraseLengthAt, type Fillers } from './fillers.js';
 import { primaryLanguage } from './lang.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
@@ -134,7 +134,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
       if (e.kind === 'slot' || e.percent) ok = true;
       else if (tokens[k] === e.token || e.alternates?.includes(tokens[k]!) === true || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
       // The text ends where another word that reports it stands for the template's (って for と).
-      else if (req.reports && isReporting(e.token, req.fillers) && politeLengthAt(tokens, k, req.fillers.reporting) > 0) ok = true;
+      else if (req.reports && isReporting(e.token, req.fillers) && phraseLengthAt(tokens, k, req.fillers.reporting) > 0) ok = true;
       else if (!e.optional && !e.small) break;
     }
     ends[base + k] = ok ? 1 : 0;
@@ -338,7 +338,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (reporting !== null && tok !== token && reporting.has(tok)) {
-          const said = politeLengthAt(tokens, j, reporting);
+          const said = phraseLengthAt(tokens, j, reporting);
           if (said > 0) relax(down + said, c + C_REPORTED, Op.LitReported, here);
         }
         const g = glued[j]!;
@@ -417,7 +417,7 @@ function isSlotOp(o: Op): boolean {
 
 /** True when `word` alone introduces reported speech ("that", "que"; fillers.ts reporting). */
 function isReporting(word: string, fillers: Fillers): boolean {
-  return politeLengthAt([word], 0, fillers.reporting) === 1;
+  return phraseLengthAt([word], 0, fillers.reporting) === 1;
 }
 
 /** A slot whose words are read as they come, so that a word beside it may belong to it. */

@@ -4,7 +4,7 @@
 // misspellings) and the key words those may stand for, and the bit signature of every word the
 // request may stand for.
 import { wordHash } from './hash.js';
-import { fillersFor, politeLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
+import { fillersFor, phraseLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
 import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
@@ -119,7 +119,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     const w = tokens[j]!;
     const hash = wordHash(w);
     const role = roleOf(fillers, w, hash);
-    polite[j] = clitic !== null && clitic[j] ? 1 : (role & ROLE_PHRASE) !== 0 ? politeLengthAt(tokens, j, fillers.phrases) : 0;
+    polite[j] = clitic !== null && clitic[j] ? 1 : (role & ROLE_PHRASE) !== 0 ? phraseLengthAt(tokens, j, fillers.phrases) : 0;
     kind[j] = (role & ROLE_ARTICLE) !== 0 ? ARTICLE : (role & ROLE_SMALL) !== 0 ? SMALL : WORD;
     glued[j] = w.includes("'") ? w.replace(/'/g, '') : w;
     const id = idOfHashed(index.dict, w, hash);
@@ -244,7 +244,7 @@ export function politeEnd(req: Prepared): number {
 /** True when a token after the first is a word that introduces reported speech ("que",
  * "that"), which may stand for the word that leads a free-text slot (match.ts). */
 export function saysReporting(req: Prepared): boolean {
-  for (let j = 1; j < req.tokens.length; j++) if (politeLengthAt(req.tokens, j, req.fillers.reporting) > 0) return true;
+  for (let j = 1; j < req.tokens.length; j++) if (phraseLengthAt(req.tokens, j, req.fillers.reporting) > 0) return true;
   return false;
 }
 

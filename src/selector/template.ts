@@ -4,7 +4,7 @@ import { templateParts, type TemplatePart } from '../manifest/placeholders.js';
 import type { EnumMatcher } from '../slots/enum.js';
 import type { NumberSpec } from '../slots/number.js';
 import { percentLengthAt } from '../slots/number.js';
-import { politeLengthAt, type Fillers } from './fillers.js';
+import { phraseLengthAt, type Fillers } from './fillers.js';
 import { fileHashed, HASH_SEED, hashSlot, hashStep } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 
@@ -271,7 +271,7 @@ export function parseTemplate(
     // Polite phrases ("can you", "for me") are optional in the template as in the request.
     if (r.kind === 'word' && r.politeStart && !optional?.[i]) {
       tokens ??= tokensOf(raw);
-      const len = politeLengthAt(tokens, i, fillers.phrases);
+      const len = phraseLengthAt(tokens, i, fillers.phrases);
       if (len > 0) {
         optional ??= new Array<boolean>(raw.length).fill(false);
         for (let k = i; k < i + len; k++) optional[k] = true;

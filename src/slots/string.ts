@@ -2,7 +2,7 @@
 // source text with its case and accents — trimmed of spaces, sentence punctuation and polite
 // filler phrases at either end. Never empty, never starting with a word that joins a second
 // command ("and", "then"), never only a word that refers to something said before ("that").
-import { politeLengthAt, politeLengthBefore, type Fillers } from '../selector/fillers.js';
+import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
@@ -16,16 +16,16 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   let s = from;
   let e = to;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message.
-  const lead = reported ? politeLengthAt(t.tokens, s, fillers.reporting) : 0;
+  const lead = reported ? phraseLengthAt(t.tokens, s, fillers.reporting) : 0;
   if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
-  for (let len = politeLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = politeLengthAt(t.tokens, s, fillers.edge)) s += len;
-  for (let len = politeLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = politeLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
+  for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;
+  for (let len = phraseLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = phraseLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
   if (s >= e) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and".
-  if (politeLengthAt(t.tokens, s, fillers.joining) > 0) return null;
+  if (phraseLengthAt(t.tokens, s, fillers.joining) > 0) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it.
-  if (politeLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
+  if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillersFor, politeLengthAt, politeLengthBefore, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
+import { fillersFor, phraseLengthAt, phraseLengthBefore, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL } from '../../src/selector/fillers.js';
 import { wordHash } from '../../src/selector/hash.js';
 import { tokenize } from '../../src/selector/tokenize.js';
 
@@ -70,35 +70,35 @@ describe('fillersFor', () => {
   });
 });
 
-describe('politeLengthAt', () => {
+describe('phraseLengthAt', () => {
   it('finds the longest polite phrase at a position', () => {
     const en = fillersFor('en').phrases;
     const t = toks('could you please pause');
-    expect(politeLengthAt(t, 0, en)).toBe(2);
-    expect(politeLengthAt(t, 2, en)).toBe(1);
-    expect(politeLengthAt(t, 3, en)).toBe(0);
+    expect(phraseLengthAt(t, 0, en)).toBe(2);
+    expect(phraseLengthAt(t, 2, en)).toBe(1);
+    expect(phraseLengthAt(t, 3, en)).toBe(0);
   });
 
   it('reads French, Spanish, German and Japanese phrases in the token format', () => {
-    expect(politeLengthAt(toks("s'il vous plaît"), 0, fillersFor('fr').phrases)).toBe(4);
-    expect(politeLengthAt(toks('por favor'), 0, fillersFor('es').phrases)).toBe(2);
-    expect(politeLengthAt(toks('könntest du'), 0, fillersFor('de').phrases)).toBe(2);
-    expect(politeLengthAt(toks('dis, mets la musique'), 0, fillersFor('fr').phrases)).toBe(1);
-    expect(politeLengthAt(toks('dis-moi, joue Focus'), 0, fillersFor('fr').phrases)).toBe(2);
-    expect(politeLengthAt(toks('dites-moi la météo'), 0, fillersFor('fr').phrases)).toBe(2);
-    expect(politeLengthAt(toks('oye, pon Focus'), 0, fillersFor('es').phrases)).toBe(1);
-    expect(politeLengthAt(toks('sag mal, spiel Focus'), 0, fillersFor('de').phrases)).toBe(2);
-    expect(politeLengthAt(toks('sag Anna dass'), 0, fillersFor('de').phrases)).toBe(0); // sag alone is a verb
-    for (const lang of ['en', 'es', 'de', 'fr']) expect(politeLengthAt(toks('hey, play'), 0, fillersFor(lang).phrases), lang).toBe(1);
+    expect(phraseLengthAt(toks("s'il vous plaît"), 0, fillersFor('fr').phrases)).toBe(4);
+    expect(phraseLengthAt(toks('por favor'), 0, fillersFor('es').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('könntest du'), 0, fillersFor('de').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('dis, mets la musique'), 0, fillersFor('fr').phrases)).toBe(1);
+    expect(phraseLengthAt(toks('dis-moi, joue Focus'), 0, fillersFor('fr').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('dites-moi la météo'), 0, fillersFor('fr').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('oye, pon Focus'), 0, fillersFor('es').phrases)).toBe(1);
+    expect(phraseLengthAt(toks('sag mal, spiel Focus'), 0, fillersFor('de').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('sag Anna dass'), 0, fillersFor('de').phrases)).toBe(0); // sag alone is a verb
+    for (const lang of ['en', 'es', 'de', 'fr']) expect(phraseLengthAt(toks('hey, play'), 0, fillersFor(lang).phrases), lang).toBe(1);
     const ja = toks('止めてください');
-    expect(politeLengthAt(ja, 3, fillersFor('ja').phrases)).toBe(4);
+    expect(phraseLengthAt(ja, 3, fillersFor('ja').phrases)).toBe(4);
   });
 });
 
-describe('politeLengthBefore', () => {
+describe('phraseLengthBefore', () => {
   it('finds a phrase ending exactly at a position', () => {
     const t = toks('check the build please');
-    expect(politeLengthBefore(t, 4, 0, fillersFor('en').edge)).toBe(1);
-    expect(politeLengthBefore(t, 3, 0, fillersFor('en').edge)).toBe(0);
+    expect(phraseLengthBefore(t, 4, 0, fillersFor('en').edge)).toBe(1);
+    expect(phraseLengthBefore(t, 3, 0, fillersFor('en').edge)).toBe(0);
   });
 });
