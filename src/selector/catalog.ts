@@ -187,7 +187,7 @@ function addWordOrderVariants(templates: Template[]): void {
 }
 
 function isRequired(e: Element): e is LiteralElement {
-  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.token.startsWith("'");
+  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.reporting && !e.token.startsWith("'");
 }
 
 /**

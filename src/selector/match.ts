@@ -45,6 +45,10 @@ export interface PreparedRequest {
   /** Whether a word that introduces reported speech ("que", "that") may stand for the word that
    * leads a free-text slot: set by select.ts for the misspelling pass only. */
   reports: boolean;
+  /** Whether the word that introduces reported speech before free text may go unsaid after the
+   * template's own words ("prends une note rappeler le garagiste" for "prends note que {body}"):
+   * set by select.ts for its last try only. */
+  lastTry: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
 }
@@ -79,6 +83,7 @@ const enum Op {
   LitContraction,
   LitWordForm,
   LitReported, // a word that introduces reported speech for the word that leads free text
+  DropReporting, // the template's word introducing reported speech before free text, unsaid
   GlueTemplate, // two template words said as one request word
   GlueRequest, // one template word said as two request words
   SkipPolite,
@@ -134,7 +139,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
       if (e.kind === 'slot' || e.percent) ok = true;
       else if (tokens[k] === e.token || e.alternates?.includes(tokens[k]!) === true || glued[k]!.startsWith(e.glued) || (unknown[k] && mayBeMisspelt(tokens[k]!, e.token)) || forms[k]?.includes(e.token) === true) ok = true;
       // The text ends where another word that reports it stands for the template's (って for と).
-      else if (req.reports && isReporting(e.token, req.fillers) && phraseLengthAt(tokens, k, req.fillers.reporting) > 0) ok = true;
+      else if (req.reports && e.reporting && phraseLengthAt(tokens, k, req.fillers.reporting) > 0) ok = true;
       else if (!e.optional && !e.small) break;
     }
     ends[base + k] = ok ? 1 : 0;
@@ -310,8 +315,12 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // tarde" for "… diciendo {text}"), which the misspelling pass allows (reports); a template's
       // own such word, before free text or after it as Japanese says it (と), as another one
       // (って).
-      const ownReporting = isReporting(token, req.fillers);
+      const ownReporting = e.reporting;
       const reporting = req.reports && (ownReporting ? leadsText || isStringSlot(elements[i - 1]) : leadsText) ? req.fillers.reporting : null;
+      // …or not said at all, as speech says it with a pause, where the template's own words
+      // come before it ("note buy milk" for "note that {body}"; never "tell Sam a joke" for
+      // "tell {to} that {text}").
+      const reportDrop = req.lastTry && ownReporting && leadsText && elements[i - 1]?.kind === 'lit';
       const pair = next !== undefined && next.kind === 'lit' ? next.glued : null;
       const pairLength = pair === null ? -1 : eg.length + pair.length;
       // "turn the volume up to 60": a direction before the preposition that leads a number.
@@ -326,6 +335,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         const down = here + W; // next element, same token
         if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
         else if (colonDrop && colonAt(req.t, j)) relax(down, c + C_SMALL_DROPPED, Op.DropSmall, here);
+        if (reportDrop) relax(down, c + C_SMALL_DROPPED, Op.DropReporting, here);
         if (j >= n) continue;
         const tok = tokens[j]!;
         if (tok === token) relax(down + 1, c, Op.LitExact, here);
@@ -415,11 +425,6 @@ function isSlotOp(o: Op): boolean {
   return o === Op.Enum || o === Op.Number || o === Op.String;
 }
 
-/** True when `word` alone introduces reported speech ("that", "que"; fillers.ts reporting). */
-function isReporting(word: string, fillers: Fillers): boolean {
-  return phraseLengthAt([word], 0, fillers.reporting) === 1;
-}
-
 /** A slot whose words are read as they come, so that a word beside it may belong to it. */
 function saysItself(o: Op): boolean {
   return o === Op.Number || o === Op.String;
@@ -501,6 +506,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.LitReported:
         stats.reported++;
         break;
+      case Op.DropReporting:
+        stats.smallDropped++;
+        break;
       case Op.LitContraction:
         stats.literals++;
         stats.contractions++;
@@ -550,7 +558,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // ends the utterance, as dictation does ("add that stuff to my list" keeps it), and
         // unless the utterance says "that" before the slot itself.
         const before = i > 0 ? elements[i - 1] : undefined;
-        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && isReporting(before.token, req.fillers));
+        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && before.reporting);
         const value = stringSlotValue(req.t, j, j + span, req.fillers, reported);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

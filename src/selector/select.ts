@@ -9,6 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
+import { leadsFreeText } from './template.js';
 import { verbFirst } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
@@ -221,6 +222,17 @@ function hasFreeText(tpl: Template): boolean {
   return tpl.elements.some((e) => e.kind === 'slot' && e.slot.type === 'string');
 }
 
+/** True when a word of the template that introduces reported speech leads its free text after
+ * its own words ("note that {body}"): the last try may take it unsaid (match.ts). */
+function leadsWithReporting(tpl: Template): boolean {
+  const els = tpl.elements;
+  for (let i = 1; i < els.length; i++) {
+    const e = els[i]!;
+    if (e.kind === 'lit' && e.reporting && els[i - 1]!.kind === 'lit' && leadsFreeText(els, i)) return true;
+  }
+  return false;
+}
+
 /** Aligns a template its intent may use and keeps the intent's best alignment. */
 function score(tpl: Template, v: Visit): void {
   const intent = tpl.intent;
@@ -363,7 +375,8 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     // a word a template lacks.
     if (v.unaligned !== null) {
       v.toolWords = true;
-      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || (req.reports && hasFreeText(tpl)))) score(tpl, v);
+      req.lastTry = true;
+      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || ((req.reports || leadsWithReporting(tpl)) && hasFreeText(tpl)))) score(tpl, v);
     }
     if (v.changes !== changes) valid = validated(v.scored);
   }

@@ -27,6 +27,9 @@ export interface LiteralElement {
   /** A percent word or another unit that only restates the number before it ("o'clock"): may
    * go unsaid beside a number slot (fillers.ts, restating). */
   restating: boolean;
+  /** A word that introduces reported speech ("that", "que", "と": fillers.ts reporting): not
+   * required of a request, which may say another such word or, before free text, none. */
+  reporting: boolean;
   /** The same word contracted or in full ("'s" for is, "is" for 's; "in" for im), or null
    * (fillers.ts, contractions). */
   alternates: readonly string[] | null;
@@ -93,6 +96,7 @@ interface WordInfo {
   /** Some polite phrase starts with this word. */
   politeStart: boolean;
   restating: boolean;
+  reporting: boolean;
   alternates: readonly string[] | null;
   /** The literal elements for (optional × percent). */
   variants: (LiteralElement | undefined)[];
@@ -133,6 +137,7 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
       small: fillers.small.has(token),
       politeStart: fillers.phrases.has(token),
       restating: fillers.restating.has(token),
+      reporting: phraseLengthAt([token], 0, fillers.reporting) === 1,
       alternates: fillers.contractions.get(token) ?? null,
       variants: [undefined, undefined, undefined, undefined],
     };
@@ -216,6 +221,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralEl
       small: info.small,
       percent,
       restating: percent || info.restating,
+      reporting: info.reporting,
       alternates: info.alternates,
     });
     info.variants[v] = e;

@@ -299,7 +299,22 @@ describe('select: a colon for the word that leads a free-text slot', () => {
   it('reaches the template, though the request does not say the word', () => {
     expect(select(snap, { text: 'prends une note : acheter des ampoules', lang: 'fr' }).match?.arguments).toEqual({ body: 'acheter des ampoules' });
     expect(select(snap, { text: 'make a note: call the plumber', lang: 'en' }).match?.arguments).toEqual({ body: 'call the plumber' });
-    expect(select(snap, { text: 'make a note call the plumber', lang: 'en' }).match).toBeNull();
+  });
+
+  it('without it, takes the template only where its word is one that introduces reported speech after its own words', () => {
+    // "that" after "make a note": spoken, the pause before the text is not written.
+    const said = select(snap, { text: 'make a note call the plumber', lang: 'en' }).match;
+    expect(said?.arguments).toEqual({ body: 'call the plumber' });
+    // As much as a colon there: a small word unsaid.
+    expect(said?.confidence).toBe(select(snap, { text: 'make a note: call the plumber', lang: 'en' }).match!.confidence);
+    const chat = manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+      intent('tell', 'send', { en: ['tell {to} that {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),
+      intent('send', 'send', { en: ['send a message to {to} saying {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),
+    ]);
+    const chatSnap = compileCatalog([input(chat)]);
+    // Never after a slot ("tell Sam a joke" is no message), nor for another word ("saying").
+    expect(select(chatSnap, { text: 'tell Sam a joke', lang: 'en' }).match).toBeNull();
+    expect(select(chatSnap, { text: 'send a message to Sam call me', lang: 'en' }).match).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ const slots = new Map<string, SlotElement>([
 function show(elements: Element[] | undefined): string[] | undefined {
   return elements?.map((e) => {
     if (e.kind === 'slot') return `{${e.name}}`;
-    return e.token + (e.optional ? '?' : '') + (e.small ? '~' : '') + (e.percent ? '%' : '');
+    return e.token + (e.optional ? '?' : '') + (e.small ? '~' : '') + (e.percent ? '%' : '') + (e.reporting ? '»' : '');
   });
 }
 
@@ -23,6 +23,11 @@ const parse = (u: string, lang = 'en', fixed: Record<string, unknown> = {}) =>
 describe('parseTemplate', () => {
   it('marks articles and polite words optional, short function words droppable', () => {
     expect(parse('Set the volume to {level} please')).toEqual(['set', 'the?', 'volume', 'to~', '{level}', 'please?']);
+  });
+
+  it('marks a word that introduces reported speech', () => {
+    expect(parse('make a note that {note}')).toEqual(['make', 'a?', 'note', 'that»', '{note}']);
+    expect(parse('{note}とメモして', 'ja')).toEqual(['{note}', 'と~»', 'メ', 'モ', 'し?', 'て?']);
   });
 
   it('keeps a clitic glued to a placeholder as its own token', () => {
