@@ -45,9 +45,10 @@ export interface PreparedRequest {
   /** Whether a word that introduces reported speech ("que", "that") may stand for the word that
    * leads a free-text slot: set by select.ts for the misspelling pass only. */
   reports: boolean;
-  /** Whether the word that introduces reported speech before free text may go unsaid after the
-   * template's own words ("prends une note rappeler le garagiste" for "prends note que {body}"):
-   * set by select.ts for its last try only. */
+  /** Set by select.ts for its last try only, on the templates that aligned in neither pass:
+   * a template may pass over words of its call, and leave a word that introduces reported
+   * speech before free text unsaid after its own words ("prends une note rappeler le
+   * garagiste" for "prends note que {body}"). */
   lastTry: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];

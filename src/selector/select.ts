@@ -78,10 +78,7 @@ interface Visit {
   misspellings: number;
   /** Templates that may fit, gathered to be aligned in a better order (null: align at once). */
   pending: Template[] | null;
-  /** Whether alignments may pass over words of the template's call (toolWordsOf): only in the
-   * last try, on the templates that aligned in neither pass. */
-  toolWords: boolean;
-  /** Templates that did not align without those words, to try again with them (null: none kept). */
+  /** Templates that aligned in neither pass, for the last try (null: none). */
   unaligned: Template[] | null;
   /** How often an intent's best alignment was set: what tells whether to validate again. */
   changes: number;
@@ -196,6 +193,21 @@ function consider(tpl: Template, v: Visit): void {
   score(tpl, v);
 }
 
+/**
+ * The last try, on the templates that aligned in neither pass: passing over words of their call
+ * that the request says (tool-words.ts), or with the words that report free text said another
+ * way or, after their own words, not at all (match.ts). Few templates, as few requests say such a
+ * word a template lacks.
+ */
+function tryAgain(v: Visit): void {
+  if (v.unaligned === null) return;
+  const req = v.req;
+  req.lastTry = true;
+  for (const tpl of v.unaligned) {
+    if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || ((req.reports && hasFreeText(tpl)) || leadsWithReporting(tpl)))) score(tpl, v);
+  }
+}
+
 /** True unless the template's intent has an alignment already that passing over a word of its
  * call (COST.toolWord) could not beat. */
 function mayDoBetter(tpl: Template, v: Visit): boolean {
@@ -236,9 +248,9 @@ function leadsWithReporting(tpl: Template): boolean {
 /** Aligns a template its intent may use and keeps the intent's best alignment. */
 function score(tpl: Template, v: Visit): void {
   const intent = tpl.intent;
-  const alignment = align(tpl.elements, v.req, v.toolWords ? toolWordsOf(tpl) : null);
+  const alignment = align(tpl.elements, v.req, v.req.lastTry ? toolWordsOf(tpl) : null);
   if (alignment === null) {
-    if (!v.toolWords) (v.unaligned ??= []).push(tpl);
+    if (!v.req.lastTry) (v.unaligned ??= []).push(tpl);
     return;
   }
   const s: ScoredIntent = { intent, template: tpl, alignment, confidence: alignment.confidence, stats: alignment.stats };
@@ -343,7 +355,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
   // First the templates whose every required word the request says: the common case, and cheap.
-  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [], toolWords: false, unaligned: null, changes: 0 };
+  const v: Visit = { req, chain, enabled, current: ++stamp, scored: [], misspellings: 0, pending: [], unaligned: null, changes: 0 };
   visitAll(index, v, false);
   considerInOrder(v.pending!, v);
   v.pending = null;
@@ -370,14 +382,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
       v.misspellings = req.splits === 0 ? Math.min(tolerances, MAX_TOLERANCES) : tolerances;
       visitAll(index, v, true);
     }
-    // Last, what did not align, passing over words of its call that the request says, or with a
-    // reporting word for the words around its free text: few templates, as few requests say such
-    // a word a template lacks.
-    if (v.unaligned !== null) {
-      v.toolWords = true;
-      req.lastTry = true;
-      for (const tpl of v.unaligned) if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || ((req.reports || leadsWithReporting(tpl)) && hasFreeText(tpl)))) score(tpl, v);
-    }
+    tryAgain(v);
     if (v.changes !== changes) valid = validated(v.scored);
   }
   if (penalty > 0) for (const s of valid) s.confidence -= penalty;
