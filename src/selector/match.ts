@@ -7,10 +7,9 @@ import { numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
 import { phraseLengthAt, type Fillers } from './fillers.js';
-import { primaryLanguage } from './lang.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
-import { leadsFreeText, type Element } from './template.js';
+import { isFreeText, leadsFreeText, type Element } from './template.js';
 import type { Tokens } from './tokenize.js';
 
 export const WORD = 0;
@@ -23,8 +22,9 @@ export interface PreparedRequest {
   tokens: readonly string[];
   /** Tokens without apostrophes. */
   glued: readonly string[];
-  /** The request's language tag, for the number reader. */
+  /** The request's language tag, for the number reader, and its primary language. */
   lang: string;
+  primary: string;
   fillers: Fillers;
   /** Length of the polite phrase starting at each token, 0 when none. */
   polite: readonly number[];
@@ -317,7 +317,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // own such word, before free text or after it as Japanese says it (と), as another one
       // (って).
       const ownReporting = e.reporting;
-      const reporting = req.reports && (ownReporting ? leadsText || isStringSlot(elements[i - 1]) : leadsText) ? req.fillers.reporting : null;
+      const reporting = req.reports && (ownReporting ? leadsText || isFreeText(elements[i - 1]) : leadsText) ? req.fillers.reporting : null;
       // …or not said at all, as speech says it with a pause, where the template's own words
       // come before it ("note buy milk" for "note that {body}"; never "tell Sam a joke" for
       // "tell {to} that {text}").
@@ -348,7 +348,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
-        else if (reporting !== null && tok !== token && reporting.has(tok)) {
+        else if (reporting !== null && tok !== token) {
           const said = phraseLengthAt(tokens, j, reporting);
           if (said > 0) relax(down + said, c + C_REPORTED, Op.LitReported, here);
         }
@@ -366,7 +366,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       const before = i > 0 ? elements[i - 1] : undefined;
       const leadPercent = slot.type === 'number' && !(before?.kind === 'lit' && before.percent) && percentPrecedes(req.lang);
       // An hour of the day said with its part of the day ("7 pm", 午後七時: clock.ts).
-      const clock = slot.type === 'number' && takesHourOfDay(slot.spec) ? primaryLanguage(req.lang) : null;
+      const clock = slot.type === 'number' && takesHourOfDay(slot.spec) ? req.primary : null;
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -451,9 +451,6 @@ function isNumberSlot(e: Element | undefined): boolean {
   return e !== undefined && e.kind === 'slot' && e.slot.type === 'number';
 }
 
-function isStringSlot(e: Element | undefined): boolean {
-  return e !== undefined && e.kind === 'slot' && e.slot.type === 'string';
-}
 
 /**
  * True when a colon stands right before request token j ("prends une note : acheter du pain"):
@@ -489,7 +486,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // an enum value, which is said whole, it is not ("the latest Radiolab episode").
     if (o === Op.SkipToolWord && (saysItself(laterOp) || saysItself(earlierOp))) return null;
     // …unless a colon stands there, as plain a boundary as the word (colonAt).
-    const colon = o === Op.DropSmall && ((i > 0 && isStringSlot(elements[i - 1])) || isStringSlot(elements[i + 1])) ? colonAt(req.t, j) : null;
+    const colon = o === Op.DropSmall && ((i > 0 && isFreeText(elements[i - 1])) || isFreeText(elements[i + 1])) ? colonAt(req.t, j) : null;
     if (colon === false) return null;
     laterOp = o;
     switch (o) {

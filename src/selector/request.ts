@@ -163,7 +163,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   }
   const colon = text.includes(':') || text.includes('\uff1a');
   if (colon) splits++;
-  return { t, tokens, glued, lang, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, lastTry: false, postings, gluedPostings, gluedIds };
+  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, lastTry: false, postings, gluedPostings, gluedIds };
 }
 
 

@@ -9,7 +9,7 @@ import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
-import { leadsFreeText } from './template.js';
+import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
@@ -231,7 +231,7 @@ function saysToolWord(req: Prepared, tpl: Template): boolean {
 /** True for a template with a free-text slot, whose words around it a reporting word may stand
  * for (match.ts): worth aligning again once the misspelling pass allows that. */
 function hasFreeText(tpl: Template): boolean {
-  return tpl.elements.some((e) => e.kind === 'slot' && e.slot.type === 'string');
+  return tpl.elements.some(isFreeText);
 }
 
 /** True when a word of the template that introduces reported speech leads its free text after

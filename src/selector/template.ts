@@ -43,11 +43,15 @@ export interface SlotElement {
 
 export type Element = LiteralElement | SlotElement;
 
+/** True for a free-text (string) slot. */
+export function isFreeText(e: Element | undefined): boolean {
+  return e !== undefined && e.kind === 'slot' && e.slot.type === 'string';
+}
+
 /** True when elements[i] is a literal right before a free-text slot: the word that tells where the
  * free text starts, which a request may say as a colon instead (match.ts: "note: buy milk"). */
 export function leadsFreeText(elements: readonly Element[], i: number): boolean {
-  const next = elements[i + 1];
-  return elements[i]?.kind === 'lit' && next !== undefined && next.kind === 'slot' && next.slot.type === 'string';
+  return elements[i]?.kind === 'lit' && isFreeText(elements[i + 1]);
 }
 
 
@@ -291,7 +295,7 @@ export function parseTemplate(
     // Two free-text slots side by side have no boundary the request could show.
     const a = i > 0 ? elements[i - 1]! : undefined;
     const b = elements[i]!;
-    if (a?.kind === 'slot' && b.kind === 'slot' && a.slot.type === 'string' && b.slot.type === 'string') return null;
+    if (isFreeText(a) && isFreeText(b)) return null;
   }
   return { elements };
 }

@@ -48,7 +48,7 @@ function mayPass(word: string, primary: string): boolean {
 export function assignCalls(intents: readonly CompiledIntent[]): void {
   const calls = new Map<string, { intents: CompiledIntent[]; words: Map<string, Set<string>> }>();
   for (const intent of intents) {
-    const key = Object.keys(intent.fixedArgs).length === 0 ? intent.tool : `${intent.tool}\u0000${canonical(intent.fixedArgs)}`;
+    const key = `${intent.tool}\u0000${canonical(intent.fixedArgs)}`;
     let call = calls.get(key);
     if (call === undefined) calls.set(key, (call = { intents: [], words: new Map() }));
     call.intents.push(intent);
