@@ -10,7 +10,7 @@ import { phraseLengthAt, type Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import { isFreeText, leadsFreeText, type Element } from './template.js';
-import type { Tokens } from './tokenize.js';
+import { isCjkToken, type Tokens } from './tokenize.js';
 
 export const WORD = 0;
 export const ARTICLE = 1;
@@ -106,8 +106,11 @@ let op = new Uint8Array(0);
 let prev = new Int32Array(0);
 let payload: unknown[] = [];
 let payloadTypos = new Uint8Array(0);
-/** Per request token, 1 when the template being aligned may pass over it as its call's word. */
+/** Per request token j, the longest span of tokens from j the template being aligned may pass
+ * over as one word of its call (0: none), and the shortest (toolFrom): 1 but for a particle
+ * before a run of characters (markRuns). */
 let toolWord = new Uint8Array(0);
+let toolFrom = new Uint8Array(0);
 /** Per free-text slot element i, per request position k: may the slot end before token k? */
 let ends = new Uint8Array(0);
 
@@ -120,6 +123,7 @@ function ensure(size: number): void {
   payload = new Array<unknown>(cap);
   payloadTypos = new Uint8Array(cap);
   toolWord = new Uint8Array(cap);
+  toolFrom = new Uint8Array(cap);
   ends = new Uint8Array(cap);
 }
 
@@ -161,11 +165,12 @@ function relax(to: number, c: number, o: Op, from: number): void {
  * explained: passed over, it could change the command ("pause the music later", "… maybe",
  * "pausiere die Musik nicht"), and a wrong fast action is worse than none.
  */
-function skipWord(here: number, c: number, pl: number, k: number, tool: number): void {
+function skipWord(here: number, c: number, pl: number, k: number, j: number): void {
   if (pl > 0) relax(here + pl, c + C_POLITE, Op.SkipPolite, here);
   if (k === ARTICLE) relax(here + 1, c + C_ARTICLE, Op.SkipArticle, here);
   else if (k === SMALL) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
-  else if (tool === 1) relax(here + 1, c + C_TOOL_WORD, Op.SkipToolWord, here);
+  const tool = toolWord[j]!;
+  if (tool !== 0) for (let s = toolFrom[j]!; s <= tool; s++) relax(here + s, c + C_TOOL_WORD, Op.SkipToolWord, here);
 }
 
 /** relax for a slot value: also remembers the value and the typos spent on it. */
@@ -211,18 +216,19 @@ function forcedSkipsTooCostly(elements: readonly Element[], req: PreparedRequest
   const { polite, kind } = req;
   const n = kind.length;
   let smalls = 0;
-  // Words of the template's call (marked in toolWord by align) may be passed over, a tolerance each.
+  // Words of the template's call (marked in toolWord by align) may be passed over, a tolerance
+  // each; a span of several tokens (markRuns) once.
   let tools = 0;
   for (let j = 0; j < n; j++) {
     const k = kind[j]!;
     if (k === ARTICLE || polite[j]! > 0) continue;
     if (k === SMALL) smalls++;
-    else if (forcedSkip(elements, req, j) && (toolWord[j] === 0 || ++tools > MAX_TOLERANCES)) return true;
+    else if (forcedSkip(elements, req, j) && (toolWord[j] === 0 || (!inToolSpan(j) && ++tools > MAX_TOLERANCES))) return true;
   }
   if (smalls + tools <= MAX_TOLERANCES) return false;
   let forced = tools;
   for (let j = 0; j < n; j++) {
-    if (kind[j] !== SMALL || polite[j]! > 0) continue;
+    if (kind[j] !== SMALL || polite[j]! > 0 || toolWord[j] !== 0 || inToolSpan(j)) continue;
     if (forcedSkip(elements, req, j) && ++forced > MAX_TOLERANCES) return true;
   }
   return false;
@@ -233,6 +239,42 @@ function forcedSkip(elements: readonly Element[], req: PreparedRequest, j: numbe
   const polite = req.polite;
   for (let s = j - 1; s >= 0; s--) if (s + polite[s]! > j) return false;
   return !literalTakes(elements, req, j);
+}
+
+/** True when request token j lies inside a span of the call's words that starts before it. */
+function inToolSpan(j: number): boolean {
+  return j > 0 && toolWord[j - 1]! >= 2;
+}
+
+/** True for a character of the call's words in a language written without spaces. */
+function inRun(tokens: readonly string[], kind: Uint8Array, j: number): boolean {
+  return toolWord[j] !== 0 && kind[j] === WORD && isCjkToken(tokens[j]!);
+}
+
+/** True for a particle (a small word) of a language written without spaces. */
+function isParticle(tokens: readonly string[], kind: Uint8Array, polite: readonly number[], j: number): boolean {
+  return kind[j] === SMALL && polite[j] === 0 && isCjkToken(tokens[j]!);
+}
+
+/**
+ * Japanese and Chinese are tokenised a character at a time (tokenize.ts), so one word of the
+ * call is a run of marked characters, and a particle beside it goes with it ("音楽を一時停止して"
+ * for "一時停止して" beside "音楽を止めて"; "夜のドライブのプレイリストをかけて" for
+ * "{playlist}をかけて" beside "プレイリスト{playlist}を再生"): such a run, with a particle right
+ * after it or right before it, is passed over as one word. Any part of a run may be passed over
+ * alone, where the template says the rest.
+ */
+function markRuns(tokens: readonly string[], kind: Uint8Array, polite: readonly number[], n: number): void {
+  for (let j = n - 1; j >= 0; j--) {
+    if (!inRun(tokens, kind, j)) continue;
+    if (j + 1 < n && inRun(tokens, kind, j + 1)) toolWord[j] = Math.min(0xfe, toolWord[j + 1]! + 1);
+    else toolWord[j] = j + 1 < n && isParticle(tokens, kind, polite, j + 1) ? 2 : 1;
+  }
+  for (let j = 0; j + 1 < n; j++) {
+    if (!isParticle(tokens, kind, polite, j) || !inRun(tokens, kind, j + 1)) continue;
+    toolWord[j] = toolWord[j + 1]! + 1;
+    toolFrom[j] = 2;
+  }
 }
 
 /**
@@ -258,7 +300,11 @@ export function align(elements: readonly Element[], req: PreparedRequest, toolWo
   const n = tokens.length;
   ensure((elements.length + 1) * (n + 1));
   // The marks stay 0 between alignments, so that one without them reads 0 at no cost.
-  for (let j = 0; j < n; j++) toolWord[j] = kind[j] === WORD && polite[j] === 0 && toolWords.has(tokens[j]!) ? 1 : 0;
+  for (let j = 0; j < n; j++) {
+    toolWord[j] = kind[j] === WORD && polite[j] === 0 && toolWords.has(tokens[j]!) ? 1 : 0;
+    toolFrom[j] = 1;
+  }
+  markRuns(tokens, kind, polite, n);
   try {
     return alignMarked(elements, req);
   } finally {
@@ -296,7 +342,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         const c = cost[row + j]!;
         if (c === Infinity) continue;
         reached = true;
-        skipWord(row + j, c, polite[j]!, kind[j]!, toolWord[j]!);
+        skipWord(row + j, c, polite[j]!, kind[j]!, j);
       }
       if (cost[row + n] !== Infinity) reached = true;
     } else if (e.kind === 'lit') {
@@ -331,7 +377,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         const c = cost[here]!;
         if (c === Infinity) continue;
         reached = true;
-        if (j < n) skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
+        if (j < n) skipWord(here, c, polite[j]!, kind[j]!, j);
         if (directions !== null && j < n && directions.has(tokens[j]!)) relax(here + 1, c + C_SMALL_INSERTED, Op.SkipSmall, here);
         const down = here + W; // next element, same token
         if (dropCost >= 0) relax(down, c + dropCost, dropOp, here);
@@ -376,7 +422,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         // Free text starts right where its lead word ends: a polite phrase or an article there is
         // the message's own ("saying can you pick me up"), trimmed by stringSlotValue only when
         // purely polite ("please").
-        if (slot.type !== 'string') skipWord(here, c, polite[j]!, kind[j]!, toolWord[j]!);
+        if (slot.type !== 'string') skipWord(here, c, polite[j]!, kind[j]!, j);
         const down = here + W; // next element, same token
         if (slot.type === 'enum') {
           for (const hit of enumHitsAt(slot.enum, tokens, unknown, j, n, glued)) {

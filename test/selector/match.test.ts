@@ -23,10 +23,10 @@ function run(template: string, text: string, lang = 'en') {
 }
 
 /** run, the template passing over `toolWords` as words of its call. */
-function runCall(template: string, text: string, toolWords: string[]) {
-  const elements = parseTemplate(template, slots, {}, fillersFor('en'), 'en')!.elements;
-  const index = buildLanguageIndex('en', [appPart('app', [{ elements, required: [] }])]);
-  return align(elements, prepareRequest(text, 'en', 'en', index), new Set(toolWords));
+function runCall(template: string, text: string, toolWords: string[], lang = 'en') {
+  const elements = parseTemplate(template, slots, {}, fillersFor(lang), lang)!.elements;
+  const index = buildLanguageIndex(lang, [appPart('app', [{ elements, required: [] }])]);
+  return align(elements, prepareRequest(text, lang, lang, index), new Set(toolWords));
 }
 
 /** run, with the request's inflections looked up as the misspelling pass does, in a catalogue
@@ -147,6 +147,27 @@ describe('align', () => {
     expect(runCall('read messages', 'read old messages', ['new'])).toBeNull();
     expect(runCall('read messages', 'read new unread messages', ['new', 'unread'])?.stats.toolWords).toBe(2);
     expect(runCall('read messages', 'read new unread old messages', ['new', 'unread', 'old'])).toBeNull();
+  });
+
+  it("passes over a run of the call's characters with a particle beside it as one word (ja, zh)", () => {
+    // 音楽を止めて is the call's other utterance: 音楽を is one word with its particle.
+    const pause = runCall('一時停止して', '音楽を一時停止して', ['音', '楽', '止', 'め'], 'ja');
+    expect(pause?.stats.toolWords).toBe(1);
+    expect(pause?.confidence).toBeCloseTo(0.88, 5);
+    // The particle before the run: 夜のドライブ の プレイリスト を かけて.
+    const play = runCall('{bot}をかけて', 'Solのプレイリストをかけて', ['プ', 'レ', 'イ', 'リ', 'ス', 'ト', '再', '生'], 'ja');
+    expect(play?.slots).toEqual({ bot: 'Sol' });
+    expect(play?.stats.toolWords).toBe(1);
+    // Part of a run, where the template says the rest: 音楽 alone, not 音楽一時停止.
+    expect(runCall('一時停止して', '音楽一時停止して', ['音', '楽', '一', '時', '停', '止'], 'ja')?.stats.toolWords).toBe(1);
+    expect(runCall('暂停播放', '把音乐暂停播放', ['音', '乐', '停'], 'zh')?.stats.toolWords).toBe(1);
+    // A character of no utterance of the call is no part of a run; runs apart are words apart.
+    expect(runCall('一時停止して', '音楽今一時停止して', ['音', '楽'], 'ja')).toBeNull();
+    expect(runCall('一時停止して', '音楽今一時停止して', ['音', '楽', '今'], 'ja')?.stats.toolWords).toBe(1);
+    expect(runCall('一時停止して', '音楽を今一時停止して', ['音', '楽', '今'], 'ja')?.stats.toolWords).toBe(2);
+    expect(runCall('一時停止して', '音楽を曲を今一時停止して', ['音', '楽', '曲', '今'], 'ja')).toBeNull();
+    // Letters run on as words of their own: each is one.
+    expect(runCall('read messages', 'read new unread messages', ['new', 'unread'])?.stats.toolWords).toBe(2);
   });
 
   it('passes over no word of the call beside a number or free text', () => {

@@ -492,6 +492,16 @@ describe("select: a word of the call's other utterances, passed over", () => {
     }
   });
 
+  it('passes over a word of the call written in characters, with its particle, as one (ja)', () => {
+    const ja = manifest('com.example.ja', [tool('pause')], [intent('pause', 'pause', { ja: ['音楽を止めて', '一時停止して'] })]);
+    const snapJa = compileCatalog([input(ja)]);
+    const m = select(snapJa, { text: '音楽を一時停止して', lang: 'ja' }).match;
+    expect(m?.intent).toBe('pause');
+    expect(m?.confidence).toBeCloseTo(0.88, 5);
+    // タイマー is no word of the call.
+    expect(select(snapJa, { text: 'タイマーを一時停止して', lang: 'ja' }).match).toBeNull();
+  });
+
   it('never takes the word of a call with other fixed arguments, nor a word no utterance says', () => {
     expect(pick('play Focus randomly')).toBeNull();
     expect(pick('read my old messages from Maya')).toBeNull();
