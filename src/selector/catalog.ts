@@ -15,7 +15,8 @@ import { ResultCache } from './result-cache.js';
 import { receiverFirst } from './dative.js';
 import { placeBeforeNoun } from './modifier.js';
 import { particleMoved } from './phrasal.js';
-import { parseTemplate, type Element, type LiteralElement, type SlotElement, type SlotMatcher } from './template.js';
+import { isRequired, parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
+import { reserveOwnWords } from './own-words.js';
 import { assignCalls, type Call } from './tool-words.js';
 import { appPart, sameItems, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
@@ -186,10 +187,6 @@ function addWordOrderVariants(templates: Template[]): void {
   }
 }
 
-function isRequired(e: Element): e is LiteralElement {
-  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.reporting && !e.token.startsWith("'");
-}
-
 /**
  * The words a template requires, as an array of its own length, or the same array as an earlier
  * template of the intent (in `seen`) that requires the same words — utterances of one intent often
@@ -239,6 +236,7 @@ export function compileApp(input: AppInput): CompiledApp {
     }
   });
   assignCalls(compiled);
+  reserveOwnWords(compiled);
   const parts = new Map<string, AppPart<Template>>();
   for (const [primary, list] of templates) parts.set(primary, appPart(manifest.id, list));
   return { id: manifest.id, manifest, intents: resolved.intents, compiled, primaries, parts };

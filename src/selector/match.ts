@@ -9,6 +9,7 @@ import { stringSlotValue } from '../slots/string.js';
 import { phraseLengthAt, type Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
+import { saysOthersWords } from './own-words.js';
 import { isFreeText, leadsFreeText, type Element } from './template.js';
 import { isCjkToken, type Tokens } from './tokenize.js';
 
@@ -603,7 +604,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // unless the utterance says "that" before the slot itself.
         const before = i > 0 ? elements[i - 1] : undefined;
         const reported = i === elements.length - 1 && !(before?.kind === 'lit' && before.reporting);
-        const value = stringSlotValue(req.t, j, j + span, req.fillers, reported);
+        const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
+        const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t);
+        const value = stringSlotValue(req.t, j, j + span, req.fillers, reported, refused);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -7,11 +7,12 @@ import { percentLengthAt } from '../slots/number.js';
 import { phraseLengthAt, type Fillers } from './fillers.js';
 import { fileHashed, HASH_SEED, hashSlot, hashStep } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
+import type { OwnWords } from './own-words.js';
 
 export type SlotMatcher =
   | { type: 'enum'; enum: EnumMatcher }
   | { type: 'number'; spec: NumberSpec }
-  | { type: 'string' };
+  | { type: 'string'; own?: OwnWords };
 
 export interface LiteralElement {
   kind: 'lit';
@@ -42,6 +43,12 @@ export interface SlotElement {
 }
 
 export type Element = LiteralElement | SlotElement;
+
+/** True for a literal every request must say: a content word, neither polite, small, a unit,
+ * a word that reports speech, nor a clitic. */
+export function isRequired(e: Element): e is LiteralElement {
+  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.reporting && !e.token.startsWith("'");
+}
 
 /** True for a free-text (string) slot. */
 export function isFreeText(e: Element | undefined): boolean {

@@ -10,9 +10,17 @@ const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！
 /**
  * The value of a string slot spanning tokens [from, to), or null when nothing is left. With
  * `reported`, a word that introduces reported speech at its start ("that I'm late") is left out:
- * the template does not say it before the slot.
+ * the template does not say it before the slot. `refused` tells the tokens the value may not be,
+ * whole, once trimmed (selector/own-words.ts).
  */
-export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers, reported = false): string | null {
+export function stringSlotValue(
+  t: Tokens,
+  from: number,
+  to: number,
+  fillers: Fillers,
+  reported = false,
+  refused: ((tokens: readonly string[], from: number, to: number) => boolean) | null = null,
+): string | null {
   let s = from;
   let e = to;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message.
@@ -26,6 +34,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (phraseLengthAt(t.tokens, s, fillers.joining) > 0) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it.
   if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
+  if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }

@@ -290,6 +290,28 @@ describe('select: a required word said as two', () => {
   });
 });
 
+describe("select: another intent's own words, never free text", () => {
+  const app = manifest(
+    'com.example.weather',
+    [tool('current', { city: { type: 'string' } }), tool('forecast', {})],
+    [
+      intent('current', 'current', { en: ['weather in {city}'], ja: ['{city}の天気を教えて'] }, { slots: { city: { type: 'string', required: true } } }),
+      intent('tomorrow', 'forecast', { en: ['the weather for tomorrow'], ja: ['明日の天気は'] }),
+    ],
+  );
+  const snap = compileCatalog([input(app)]);
+
+  it("declines rather than take another intent's words as the value", () => {
+    expect(select(snap, { text: '明日の天気を教えて', lang: 'ja' }).match).toBeNull();
+    expect(select(snap, { text: 'weather in tomorrow', lang: 'en' }).match).toBeNull();
+  });
+
+  it('still takes other values, and words of no other intent', () => {
+    expect(select(snap, { text: '東京の天気を教えて', lang: 'ja' }).match?.arguments).toEqual({ city: '東京' });
+    expect(select(snap, { text: 'weather in Paris tomorrow', lang: 'en' }).match?.arguments).toEqual({ city: 'Paris tomorrow' });
+  });
+});
+
 describe('select: a colon for the word that leads a free-text slot', () => {
   const notes = manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [
     intent('note', 'note', { fr: ['prends note que {body}'], en: ['make a note that {body}'] }, { slots: { body: { type: 'string' } } }),

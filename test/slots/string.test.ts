@@ -33,6 +33,12 @@ describe('stringSlotValue', () => {
     expect(value('add android cables', 1, 3)).toBe('android cables');
   });
 
+  it('refuses, once trimmed, the words it is told to refuse', () => {
+    const tomorrow = (tokens: readonly string[], s: number, e: number) => e - s === 1 && tokens[s] === 'tomorrow';
+    expect(stringSlotValue(tokenize('weather in tomorrow please'), 2, 4, fillersFor('en'), false, tomorrow)).toBeNull();
+    expect(stringSlotValue(tokenize('weather in Paris tomorrow'), 2, 4, fillersFor('en'), false, tomorrow)).toBe('Paris tomorrow');
+  });
+
   it('leaves out the word that introduces reported speech, when told to', () => {
     expect(value('text Sam that I am late', 2, 6, 'en', true)).toBe('I am late');
     expect(value('text Sam that I am late', 2, 6)).toBe('that I am late');

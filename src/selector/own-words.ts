@@ -1,0 +1,60 @@
+// An app's own words for one of its intents are no free text of another of its intents. With
+// "明日の天気は" (tomorrow's weather) beside "{city}の天気を教えて", "明日の天気を教えて" must not
+// ask for the weather in a city called 明日, nor "weather in tomorrow" for the weather in a city
+// called "tomorrow" beside "weather in {city} tomorrow". API.md has the intent that explains words
+// with its own literal words win over one that swallows them into free text; where that intent
+// does not fit the rest of the request, the free text still may not take them: the selector
+// declines, and the agent answers.
+import type { CompiledIntent } from './catalog.js';
+import { isRequired } from './template.js';
+
+/** The runs of content words each intent of an app says, keyed by language and words. */
+export interface OwnWords {
+  /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
+  runs: ReadonlyMap<string, readonly CompiledIntent[]>;
+  /** The intent whose free-text slot this is: its own words are its to take. */
+  intent: CompiledIntent;
+}
+
+function key(primary: string, tokens: readonly string[]): string {
+  return `${primary}\u0000${tokens.join(' ')}`;
+}
+
+/**
+ * Gives every free-text slot of the app's intents the runs of content words (template.ts
+ * isRequired, side by side in an utterance, as many as there are) of the app's utterances.
+ */
+export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
+  let hasFreeText = false;
+  for (const intent of intents) for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') hasFreeText = true;
+  if (!hasFreeText) return;
+  const runs = new Map<string, CompiledIntent[]>();
+  for (const intent of intents) {
+    for (const tpl of intent.templates) {
+      let run: string[] = [];
+      for (let i = 0; i <= tpl.elements.length; i++) {
+        const e = tpl.elements[i];
+        if (e !== undefined && isRequired(e)) {
+          run.push(e.token);
+          continue;
+        }
+        if (run.length > 0) {
+          const k = key(tpl.primary, run);
+          const owners = runs.get(k);
+          if (owners === undefined) runs.set(k, [intent]);
+          else if (!owners.includes(intent)) owners.push(intent);
+          run = [];
+        }
+      }
+    }
+  }
+  for (const intent of intents) {
+    for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { runs, intent };
+  }
+}
+
+/** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
+export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
+  const owners = own.runs.get(key(primary, tokens.slice(from, to)));
+  return owners !== undefined && owners.some((o) => o !== own.intent);
+}
