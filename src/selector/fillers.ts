@@ -105,6 +105,8 @@ const WORDS: Record<string, LanguageWords> = {
       'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
+      // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
+      'mal kurz', 'kurz mal', 'noch',
     ],
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],

@@ -10,7 +10,7 @@ import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, politeEnd, prepareRequest, saysNumber, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
 import { isFreeText, leadsFreeText } from './template.js';
-import { verbFirst } from './verb-last.js';
+import { verbFirst, verbLast } from './verb-last.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
@@ -415,6 +415,8 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
     const end = politeEnd(req);
     const rewritten = verbFirst(req.t, asking, known, end) ?? verbFirst(req.t, asking, (w) => synonymsOf(w, primary).some(known), end);
     if (rewritten !== null) yield rewritten;
+    const infinitive = verbLast(req.t, asking, known, end);
+    if (infinitive !== null) yield infinitive;
   }
   if (decision !== 'no_match') return;
   const j = openingWord(req);

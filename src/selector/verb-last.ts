@@ -3,9 +3,11 @@
 // where utterances mostly command with the verb first ("pausiere die Musik", "mach das Licht im
 // {room} aus"). verbFirst rewrites such a request in the order and form its utterances use, for
 // select() to try when the request as said found nothing: the verb's command form right after
-// the asking phrase, the rest as said, a separable particle ("aus", "ein") at the end.
+// the asking phrase, the rest as said, a separable particle ("aus", "ein") at the end. verbLast
+// goes the other way, for utterances that command in the infinitive ("Podcast anhalten") and
+// requests that say the command form ("halt den Podcast an").
 import type { Tokens } from './tokenize.js';
-import { imperativesOf } from './word-forms.js';
+import { imperativesOf, infinitivesOf } from './word-forms.js';
 
 // Separable particles, longest first ("zurück" before "zu").
 const SEPARABLE = ['zuruck', 'hinzu', 'weiter', 'durch', 'ab', 'an', 'auf', 'aus', 'ein', 'fort', 'los', 'mit', 'nach', 'vor', 'weg', 'zu', 'um'];
@@ -41,4 +43,28 @@ export function verbFirst(t: Tokens, asking: number, known: (word: string) => bo
     return `${lead}${command} ${middle}${particle === '' ? '' : ` ${particle}`}${tail}`;
   }
   return null;
+}
+
+/**
+ * `t` (German) with its verb, a command form right after the asking phrase (`asking` tokens),
+ * moved to the end as the infinitive, with the separable particle the request ends with before
+ * it ("halt den Podcast an" → "den Podcast anhalten") — or null when no such infinitive is a
+ * catalogue word (`known`). Polite words from token `end` on stay where they are.
+ */
+export function verbLast(t: Tokens, asking: number, known: (word: string) => boolean, end = t.tokens.length): string | null {
+  if (end - asking < 2) return null;
+  const last = t.tokens[end - 1]!;
+  const particle = SEPARABLE.includes(last) ? last : '';
+  // The verb and its particle with nothing between them say nothing the infinitive would not.
+  const middleEnd = particle === '' ? end : end - 1;
+  if (middleEnd - asking < 2) return null;
+  const infinitive = infinitivesOf(t.tokens[asking]!, 'de')
+    .map((verb) => particle + verb)
+    .find(known);
+  if (infinitive === undefined) return null;
+  const src = t.source;
+  const lead = src.slice(0, t.start[asking]!);
+  const middle = src.slice(t.start[asking + 1]!, t.end[middleEnd - 1]!);
+  const tail = src.slice(t.end[end - 1]!);
+  return `${lead}${middle} ${infinitive}${tail}`;
 }

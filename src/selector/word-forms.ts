@@ -82,6 +82,25 @@ export function imperativesOf(token: string, primary: string): readonly string[]
 }
 
 /**
+ * The infinitives a German command form may come from, most likely first, catalogue words or
+ * not: the reverse of imperativesOf ("halt" and "halte" → halten, "änder" and "ändere" → ändern,
+ * "lies" → lesen). None for other languages.
+ */
+export function infinitivesOf(token: string, primary: string): readonly string[] {
+  if (primary !== 'de' || token.length < 3) return NONE;
+  const irregular = IRREGULAR_INFINITIVES.get(token);
+  if (irregular !== undefined) return [irregular];
+  // -ern and -eln verbs lose an e: "ändere" and "änder" are ändern, "spiele" and "spiel" spielen.
+  const short = token.endsWith('ere') || token.endsWith('ele') ? `${token.slice(0, -1)}n` : token.endsWith('er') || token.endsWith('el') ? `${token}n` : null;
+  const regular = token.endsWith('e') ? `${token}n` : `${token}en`;
+  return short === null ? [regular] : [regular, short];
+}
+
+const IRREGULAR_INFINITIVES: ReadonlyMap<string, string> = new Map(
+  [...(IRREGULAR_IMPERATIVES.get('de') ?? new Map<string, string>())].map(([infinitive, command]) => [command, infinitive]),
+);
+
+/**
  * Languages whose request that asks keeps the verb where the command has it, in the infinitive
  * ("¿puedes reproducir …?", "peux-tu éteindre …"): there the token after the asking phrase may
  * stand for its command form (request.ts). German moves it to the end instead (verb-last.ts).

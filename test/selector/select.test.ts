@@ -615,4 +615,18 @@ describe('select: German that asks with the verb last', () => {
     expect(pick('kannst du die Musik nicht pausieren')).toBeNull();
     expect(pick('wir sollten die Musik pausieren')).toBeNull();
   });
+
+  it('selects a command form for an utterance in the infinitive, its particle joined again', () => {
+    const podcasts = manifest('com.example.podcasts', [tool('pause'), tool('cancel')], [
+      intent('pause_episode', 'pause', { de: ['Podcast anhalten'] }),
+      intent('cancel_timer', 'cancel', { de: ['Timer abbrechen'] }),
+    ]);
+    const snapP = compileCatalog([input(podcasts)]);
+    const pickP = (text: string) => select(snapP, { text, lang: 'de' }).match;
+    expect(pickP('halt den Podcast an')?.intent).toBe('pause_episode');
+    expect(pickP('Halte den Podcast mal kurz an')?.confidence).toBeCloseTo(0.855, 5);
+    expect(pickP('brich den Timer ab')?.intent).toBe('cancel_timer');
+    expect(pickP('halt den Podcast nicht an')).toBeNull();
+    expect(pickP('halt den Timer an')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSpellings, imperativesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { commandSpellings, imperativesOf, infinitivesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -29,6 +29,29 @@ describe('otherForms', () => {
   it('reads only its own tables, never what every object has', () => {
     expect(otherForms('constructor', 'en')).toEqual(['constructors']);
     expect(otherForms('constructor', 'de')).toEqual([]);
+  });
+});
+
+describe('infinitivesOf', () => {
+  it('gives the infinitive a German command form comes from, with or without its -e', () => {
+    expect(infinitivesOf('halt', 'de')).toEqual(['halten']);
+    expect(infinitivesOf('halte', 'de')).toEqual(['halten']);
+    expect(infinitivesOf('andere', 'de')).toEqual(['anderen', 'andern']);
+    expect(infinitivesOf('ander', 'de')).toEqual(['anderen', 'andern']);
+    expect(infinitivesOf('spiele', 'de')).toContain('spielen');
+    expect(infinitivesOf('brich', 'de')).toEqual(['brechen']);
+    expect(infinitivesOf('lies', 'de')).toEqual(['lesen']);
+  });
+
+  it('is the reverse of imperativesOf for the verbs it knows', () => {
+    for (const verb of ['spielen', 'pausieren', 'lesen', 'nehmen', 'andern']) {
+      for (const command of imperativesOf(verb, 'de')) expect(infinitivesOf(command, 'de')).toContain(verb);
+    }
+  });
+
+  it('has none for other languages', () => {
+    expect(infinitivesOf('pausa', 'es')).toEqual([]);
+    expect(infinitivesOf('play', 'en')).toEqual([]);
   });
 });
 
