@@ -290,6 +290,25 @@ describe('select: a required word said as two', () => {
   });
 });
 
+describe('select: a noun said as another that names the same thing', () => {
+  const timers = manifest('com.example.timers', [tool('cancel'), tool('start', { minutes: { type: 'integer', minimum: 1, maximum: 60 } })], [
+    intent('cancel', 'cancel', { zh: ['取消定时器'] }),
+    intent('start', 'start', { zh: ['设一个{minutes}分钟的定时器'] }, { slots: { minutes: { type: 'number', required: true } } }),
+  ]);
+  const snap = compileCatalog([input(timers)]);
+  const pick = (text: string) => select(snap, { text, lang: 'zh' }).match;
+
+  it('selects at the cost of a word form', () => {
+    expect(pick('取消计时器')?.confidence).toBeCloseTo(0.88, 5);
+    expect(pick('设一个十分钟的计时器')?.arguments).toEqual({ minutes: 10 });
+  });
+
+  it('changes nothing else the request says', () => {
+    expect(pick('取消闹钟')).toBeNull();
+    expect(pick('设一个九十分钟的计时器')).toBeNull();
+  });
+});
+
 describe("select: another intent's own words, never free text", () => {
   const app = manifest(
     'com.example.weather',
