@@ -66,6 +66,8 @@ const WORDS: Record<string, LanguageWords> = {
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
       'again', 'too', 'also', 'as well', 'alright', 'all right', 'cheers',
+      // The day a command is given on, like "now".
+      'today',
     ],
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
@@ -84,7 +86,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
-      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien',
+      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy',
     ],
     edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
@@ -106,7 +108,7 @@ const WORDS: Record<string, LanguageWords> = {
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
-      'mal kurz', 'kurz mal', 'noch',
+      'mal kurz', 'kurz mal', 'noch', 'heute',
     ],
     edge: ['bitte'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
@@ -125,11 +127,14 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
-      'encore', 'aussi', 'a nouveau', 'de nouveau',
+      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui",
+      // Whom it is done for, before the infinitive of a request that asks ("tu peux me lire …")
+      // or after a command ("lis-moi …"): passed over as Spanish passes over its enclitic "me".
+      'me', "m'", 'moi',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
-    small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'me', "m'", 'moi', 'et'],
+    small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'et'],
     enclitics: [],
     contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
     restating: [],

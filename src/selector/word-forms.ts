@@ -158,6 +158,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> =
     ['ajoute', 'rajoute'],
     ['appelle', 'telephone'],
     ['avance', 'saute'],
+    ['lis', 'relis'],
   ],
   // One spelling each: commandSpellings adds the other.
   de: [

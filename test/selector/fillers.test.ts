@@ -30,6 +30,17 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').articles.has("l'")).toBe(true);
   });
 
+  it('passes over the day a command is given on, as "now", and the French "me" of whom it is for', () => {
+    expect(phraseLengthAt(['today'], 0, fillersFor('en').phrases)).toBe(1);
+    expect(phraseLengthAt(['hoy'], 0, fillersFor('es').phrases)).toBe(1);
+    expect(phraseLengthAt(['heute'], 0, fillersFor('de').phrases)).toBe(1);
+    expect(phraseLengthAt(toks("aujourd'hui"), 0, fillersFor('fr').phrases)).toBe(1);
+    expect(['me', "m'", 'moi'].map((w) => phraseLengthAt([w], 0, fillersFor('fr').phrases))).toEqual([1, 1, 1]);
+    expect(fillersFor('fr').small.has('moi')).toBe(false);
+    // Not the next day: that is another request.
+    expect(phraseLengthAt(['tomorrow'], 0, fillersFor('en').phrases)).toBe(0);
+  });
+
   it('knows the words that negate a command, in the token format', () => {
     expect(toks("don't").map((w) => fillersFor('en').negations.has(w))).toEqual([false, true]);
     expect(['not', 'never'].every((w) => fillersFor('en').negations.has(w))).toBe(true);

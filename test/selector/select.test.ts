@@ -398,6 +398,9 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
     // Wishes ask too.
     expect(pick('me gustaría poner Focus', 'es')?.arguments).toEqual({ playlist: 'Focus' });
     expect(pick("j'aimerais éteindre Focus", 'fr')?.arguments).toEqual({ playlist: 'Focus' });
+    // French says whom it is for before the infinitive, as Spanish glues it after.
+    expect(pick('tu peux me éteindre Focus', 'fr')?.confidence).toBeCloseTo(pick('¿puedes ponerme Focus?', 'es')!.confidence, 5);
+    expect(pick("peux-tu m'éteindre Focus", 'fr')?.arguments).toEqual({ playlist: 'Focus' });
   });
 
   it('takes it nowhere else: not without the asking phrase right before it, not after a negation', () => {

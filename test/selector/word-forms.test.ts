@@ -111,6 +111,10 @@ describe('commandSpellings', () => {
 });
 
 describe('synonymsOf', () => {
+  it('reads again what it reads (fr relis, lis)', () => {
+    expect(synonymsOf('relis', 'fr')).toEqual(['lis']);
+  });
+
   it('gives a German command its other spelling, and the groups both spellings of each word', () => {
     expect(synonymsOf('spiele', 'de')).toEqual(['spiel']);
     expect(synonymsOf('mache', 'de')).toEqual(['mach', 'schalt', 'schalte']);
