@@ -12,12 +12,18 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
   en: [
     ['song', ['track']],
     ['track', ['song']],
+    ['grocery list', ['shopping list']],
+    ['texts', ['messages']],
+    ['unread messages', ['new messages']],
   ],
   es: [
     // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
     ['playlist', ['lista']],
     ['cancion', ['tema']],
     ['tema', ['cancion']],
+    ['lista de tareas', ['tareas', 'pendientes']],
+    ['lista del super', ['lista de la compra']],
+    ['mensajes sin leer', ['mensajes nuevos']],
   ],
   fr: [
     ['minuterie', ['minuteur']],

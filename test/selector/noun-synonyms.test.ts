@@ -10,6 +10,10 @@ describe('nounsSaidOtherwise', () => {
     expect(nounsSaidOtherwise(tokenize('取消计时器'), 'zh', known)).toEqual(['取消定时器']);
     expect(nounsSaidOtherwise(tokenize('pon la Playlist Café del Mar'), 'es', known)).toEqual(['pon la lista Café del Mar']);
     expect(nounsSaidOtherwise(tokenize('リビングの明かりつけて'), 'ja', known)).toEqual(['リビングの電気つけて']);
+    // A phrase for a word, and a word for a phrase.
+    const words = (w: string) => ['tareas', 'mensajes', 'nuevos'].includes(w);
+    expect(nounsSaidOtherwise(tokenize('añade pan a mi lista de tareas'), 'es', words)).toEqual(['añade pan a mi tareas']);
+    expect(nounsSaidOtherwise(tokenize('¿Tengo mensajes sin leer?'), 'es', words)).toEqual(['¿Tengo mensajes nuevos?']);
   });
 
   it('gives each way the catalogue knows, at most three, and none it does not know', () => {
