@@ -114,8 +114,10 @@ export function confidence(s: AlignmentStats): number | null {
   if (s.smallInserted > 0 && s.contentLiterals < 2) return null;
   if (s.toolWords > 0 && s.contentLiterals < 1) return null;
   if (s.hasString) {
-    const anchors = s.contentLiterals + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
-    const own = s.literals + s.enumWords + s.numberWords;
+    // A word said another way (a command verb's synonym: "anota que …" for "apunta que …") is
+    // the template's own word as much as a literal is.
+    const anchors = s.contentLiterals + s.wordForms + (s.enumWords > 0 ? 1 : 0) + (s.numberWords > 0 ? 1 : 0);
+    const own = s.literals + s.wordForms + s.enumWords + s.numberWords;
     if (anchors < 1 || own < 2) return null;
     // Free text around a single anchor: only a misspelling-free, short request.
     if (own < 2 && s.typos > 0) return null;

@@ -40,6 +40,9 @@ describe('confidence', () => {
   it('refuses free text without anchors of the template’s own', () => {
     expect(confidence(stats({ hasString: true, literals: 0, contentLiterals: 0, stringWords: 5 }))).toBeNull();
     expect(confidence(stats({ hasString: true, literals: 2, contentLiterals: 1, stringWords: 3 }))).toBeCloseTo(0.97, 10);
+    // A small word alone anchors nothing; with the verb said another way ("anota que …") it does.
+    expect(confidence(stats({ hasString: true, literals: 1, contentLiterals: 0, stringWords: 2 }))).toBeNull();
+    expect(confidence(stats({ hasString: true, literals: 1, contentLiterals: 0, wordForms: 1, stringWords: 2 }))).toBeCloseTo(0.86, 10);
   });
 
   it('declines below the threshold the selector uses', () => {
