@@ -3,7 +3,7 @@
 // bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
 import { enumHitsAt } from '../slots/enum.js';
 import { clockHit, takesHourOfDay } from '../slots/clock.js';
-import { numberSlotHit, percentLengthAt } from '../slots/number.js';
+import { isMultiplier, numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
 import { phraseLengthAt, type Fillers } from './fillers.js';
@@ -407,7 +407,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       }
     } else {
       const slot = e.slot;
-      const absorbPercent = !(next?.kind === 'lit' && next.percent);
+      const absorbPercent = !(next?.kind === 'lit' && (next.percent || isMultiplier(next.token)));
       // Where the percent is said first (zh 百分之五十), the slot takes it with the number after it,
       // unless the template says it itself.
       const before = i > 0 ? elements[i - 1] : undefined;

@@ -1,6 +1,7 @@
 // Splits text into tokens in the shared format (brief): folded text split on whitespace, sentence
 // punctuation and hyphens; a digit run keeps its decimal separator (`2.5`, `2,5`); `%` and other
-// symbols are tokens of their own. Each token keeps its range in the source text.
+// symbols are tokens of their own, as is the x of a multiple ("1.5x"). Each token keeps its range
+// in the source text.
 //
 // Japanese and Chinese are written without spaces. Intl.Segmenter's word boundaries depend on the
 // surrounding sentence ("音量を二十五に" → 二|十五, "二十五分" → 二十|五分) and cost ~8 µs per call, so
@@ -69,7 +70,15 @@ function classify(ch: string): Cls {
 // l'heure, d'eau, qu'il split after it (l' heure). Anything else (o'clock) stays one token.
 const EN_CLITICS = new Set(["'s", "'t", "'re", "'ll", "'ve", "'d", "'m"]);
 
+// A number with the sign of a multiple glued on ("1.5x", "2x"): the number and the sign.
+const MULTIPLE = /^\d+(?:[.,]\d+)?x$/;
+
 function pushWord(out: Tokens, word: string, from: number[] | null, to: number[] | null, s: number, e: number): void {
+  if (word.charCodeAt(word.length - 1) === 120 && MULTIPLE.test(word)) {
+    push(out, word.slice(0, -1), from, to, s, e - 1);
+    push(out, 'x', from, to, e - 1, e);
+    return;
+  }
   const apo = word.indexOf("'");
   if (apo > 0 && apo < word.length - 1) {
     const suffix = word.slice(apo);

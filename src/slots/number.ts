@@ -51,11 +51,17 @@ export function numberFits(spec: NumberSpec, value: number): boolean {
   return true;
 }
 
+/** True for the sign that says a number is a multiple ("1.5x", "2×" speed): tokenize splits it
+ * off the digits. */
+export function isMultiplier(token: string | undefined): boolean {
+  return token === 'x' || token === '×';
+}
+
 /**
  * The number slot value for `read`, the number said at tokens[at] (readNumber; the matcher reads
  * each position once), within `limit`: null when there is none or the schema refuses it. With
- * `absorbPercent` a following percent word ("%", "percent", "por ciento") belongs to the slot,
- * because the template does not spell it out itself.
+ * `absorbPercent` a following percent word ("%", "percent", "por ciento") or multiplier sign
+ * belongs to the slot, because the template does not spell it out itself.
  */
 export function numberSlotHit(
   read: NumberRead | null,
@@ -69,7 +75,10 @@ export function numberSlotHit(
   if (read === null || read.length < 1 || at + read.length > limit) return null;
   if (!numberFits(spec, read.value)) return null;
   let length = read.length;
-  if (absorbPercent) length += percentLengthAt(tokens, at + length, limit, lang);
+  if (absorbPercent) {
+    const percent = percentLengthAt(tokens, at + length, limit, lang);
+    length += percent > 0 ? percent : at + length < limit && isMultiplier(tokens[at + length]) ? 1 : 0;
+  }
   return { value: read.value, length };
 }
 

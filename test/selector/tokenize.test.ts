@@ -41,6 +41,8 @@ describe('tokenize', () => {
 
   it('keeps letters and digits together in one word', () => {
     expect(toks('play mp3 in 4k')).toEqual(['play', 'mp3', 'in', '4k']);
+    // …but the x of a multiple is a sign of its own: 1.5x is 1.5 times.
+    expect(toks('at 1.5x or 2x, not 4x4 nor x2')).toEqual(['at', '1.5', 'x', 'or', '2', 'x', 'not', '4x4', 'nor', 'x2']);
   });
 
   it('splits English contractions before and elisions after the apostrophe', () => {

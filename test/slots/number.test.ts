@@ -39,6 +39,12 @@ describe('numberSlotHit', () => {
     expect(read('to 50 %', 1, 'en', { type: 'integer' }, false)).toEqual({ value: 50, length: 1 });
   });
 
+  it('takes the sign of a multiple as it takes a percent word', () => {
+    expect(read('at 1.5x', 1, 'en', { type: 'number' })).toEqual({ value: 1.5, length: 2 });
+    expect(read('at 2 ×', 1, 'en', { type: 'number' })).toEqual({ value: 2, length: 2 });
+    expect(read('at 1.5x', 1, 'en', { type: 'number' }, false)).toEqual({ value: 1.5, length: 1 });
+  });
+
   it('is no reading when the schema refuses the value', () => {
     expect(read('to 150', 1, 'en', { type: 'integer', maximum: 100 })).toBeNull();
     expect(read('to 2.5', 1, 'en', { type: 'integer' })).toBeNull();
