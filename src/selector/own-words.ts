@@ -8,10 +8,17 @@
 import type { CompiledIntent } from './catalog.js';
 import { isRequired } from './template.js';
 
-/** The runs of content words each intent of an app says, keyed by language and words. */
-export interface OwnWords {
+/** The runs of content words each intent of an app says, worked out on first use: compiling a
+ * thousand apps need not build what only free text that ends on such words asks. */
+interface AppRuns {
+  intents: readonly CompiledIntent[];
   /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
-  runs: ReadonlyMap<string, readonly CompiledIntent[]>;
+  runs: Map<string, CompiledIntent[]> | null;
+}
+
+/** What a free-text slot needs to refuse another intent's words. */
+export interface OwnWords {
+  app: AppRuns;
   /** The intent whose free-text slot this is: its own words are its to take. */
   intent: CompiledIntent;
 }
@@ -20,14 +27,19 @@ function key(primary: string, tokens: readonly string[]): string {
   return `${primary}\u0000${tokens.join(' ')}`;
 }
 
-/**
- * Gives every free-text slot of the app's intents the runs of content words (template.ts
- * isRequired, side by side in an utterance, as many as there are) of the app's utterances.
- */
+/** Gives every free-text slot of the app's intents what it needs to refuse the others' words. */
 export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
-  let hasFreeText = false;
-  for (const intent of intents) for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') hasFreeText = true;
-  if (!hasFreeText) return;
+  let app: AppRuns | null = null;
+  for (const intent of intents) {
+    for (const tpl of intent.templates) {
+      for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { app: (app ??= { intents, runs: null }), intent };
+    }
+  }
+}
+
+/** The runs of content words (template.ts isRequired, side by side in an utterance, as many as
+ * there are) of the app's utterances. */
+function runsOf(intents: readonly CompiledIntent[]): Map<string, CompiledIntent[]> {
   const runs = new Map<string, CompiledIntent[]>();
   for (const intent of intents) {
     for (const tpl of intent.templates) {
@@ -48,13 +60,11 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
       }
     }
   }
-  for (const intent of intents) {
-    for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { runs, intent };
-  }
+  return runs;
 }
 
 /** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
-  const owners = own.runs.get(key(primary, tokens.slice(from, to)));
+  const owners = (own.app.runs ??= runsOf(own.app.intents)).get(key(primary, tokens.slice(from, to)));
   return owners !== undefined && owners.some((o) => o !== own.intent);
 }
