@@ -17,7 +17,7 @@ import { placeBeforeNoun } from './modifier.js';
 import { particleMoved } from './phrasal.js';
 import { isRequired, parseTemplate, type Element, type SlotElement, type SlotMatcher } from './template.js';
 import { reserveOwnWords } from './own-words.js';
-import type { Call } from './tool-words.js';
+import { assignCalls, type Call } from './tool-words.js';
 import { appPart, sameItems, updateLanguageIndex, type AppPart, type LanguageIndex } from './token-index.js';
 import type { AppInput, ResolvedIntent, SelectResponse } from './types.js';
 
@@ -37,11 +37,9 @@ export interface CompiledIntent {
   validate: ValidateFunction | null;
   confirmation: UiView | null;
   templates: Template[];
-  /** The words of the app's intents making the same call, which its templates may pass over
-   * (tool-words.ts); null until first asked for. */
+  /** The app's intents making the same call, whose words its templates may pass over
+   * (tool-words.ts); null until compileApp groups them. */
   call: Call | null;
-  /** The app's active intents, this one among them: what the call is worked out from. */
-  siblings: readonly CompiledIntent[];
   /** Per-request scratch: the language key chosen for the request being served, and the
    * language chain it was chosen for (the same for every request with the same tag). */
   langStamp: number;
@@ -136,7 +134,6 @@ function compileIntent(
     confirmation: isRecord(tool?.confirmation) ? tool.confirmation : null,
     templates: [],
     call: null,
-    siblings: [],
     langStamp: 0,
     langChain: null,
     langChosen: null,
@@ -238,7 +235,7 @@ export function compileApp(input: AppInput): CompiledApp {
       // Only reachable through input validation let through; the intent cannot serve.
     }
   });
-  for (const intent of compiled) intent.siblings = compiled;
+  assignCalls(compiled);
   reserveOwnWords(compiled);
   const parts = new Map<string, AppPart<Template>>();
   for (const [primary, list] of templates) parts.set(primary, appPart(manifest.id, list));

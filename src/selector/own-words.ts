@@ -8,17 +8,10 @@
 import type { CompiledIntent } from './catalog.js';
 import { isRequired } from './template.js';
 
-/** The runs of content words each intent of an app says, worked out on first use: compiling a
- * thousand apps need not build what only free text that ends on such words asks. */
-interface AppRuns {
-  intents: readonly CompiledIntent[];
-  /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
-  runs: Map<string, CompiledIntent[]> | null;
-}
-
-/** What a free-text slot needs to refuse another intent's words. */
+/** The runs of content words each intent of an app says, keyed by language and words. */
 export interface OwnWords {
-  app: AppRuns;
+  /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
+  runs: ReadonlyMap<string, readonly CompiledIntent[]>;
   /** The intent whose free-text slot this is: its own words are its to take. */
   intent: CompiledIntent;
 }
@@ -27,19 +20,14 @@ function key(primary: string, tokens: readonly string[]): string {
   return `${primary}\u0000${tokens.join(' ')}`;
 }
 
-/** Gives every free-text slot of the app's intents what it needs to refuse the others' words. */
+/**
+ * Gives every free-text slot of the app's intents the runs of content words (template.ts
+ * isRequired, side by side in an utterance, as many as there are) of the app's utterances.
+ */
 export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
-  let app: AppRuns | null = null;
-  for (const intent of intents) {
-    for (const tpl of intent.templates) {
-      for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { app: (app ??= { intents, runs: null }), intent };
-    }
-  }
-}
-
-/** The runs of content words (template.ts isRequired, side by side in an utterance, as many as
- * there are) of the app's utterances. */
-function runsOf(intents: readonly CompiledIntent[]): Map<string, CompiledIntent[]> {
+  let hasFreeText = false;
+  for (const intent of intents) for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') hasFreeText = true;
+  if (!hasFreeText) return;
   const runs = new Map<string, CompiledIntent[]>();
   for (const intent of intents) {
     for (const tpl of intent.templates) {
@@ -60,11 +48,13 @@ function runsOf(intents: readonly CompiledIntent[]): Map<string, CompiledIntent[
       }
     }
   }
-  return runs;
+  for (const intent of intents) {
+    for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { runs, intent };
+  }
 }
 
 /** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
-  const owners = (own.app.runs ??= runsOf(own.app.intents)).get(key(primary, tokens.slice(from, to)));
+  const owners = own.runs.get(key(primary, tokens.slice(from, to)));
   return owners !== undefined && owners.some((o) => o !== own.intent);
 }

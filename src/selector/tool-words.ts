@@ -43,8 +43,6 @@ function mayPass(word: string, primary: string): boolean {
   return ok;
 }
 
-const NO_WORDS: Call = new Map();
-
 /** Gives each of an app's intents its Call: the words of every utterance of the intents with the
  * same tool and fixed arguments, per language. */
 export function assignCalls(intents: readonly CompiledIntent[]): void {
@@ -65,17 +63,10 @@ export function assignCalls(intents: readonly CompiledIntent[]): void {
     }
   }
   for (const call of calls.values()) for (const intent of call.intents) intent.call = call.words;
-  for (const intent of intents) intent.call ??= NO_WORDS;
 }
 
-/**
- * The words of `tpl`'s call in its language that it may pass over in a request, or null. Worked
- * out for the whole app the first time one of its templates asks: only the last try of a request
- * that found nothing better does, so compiling a thousand apps does not.
- */
+/** The words of `tpl`'s call in its language that it may pass over in a request, or null. */
 export function toolWordsOf(tpl: Template): ReadonlySet<string> | null {
-  const intent = tpl.intent;
-  if (intent.call === null) assignCalls(intent.siblings);
-  const words = intent.call?.get(tpl.primary);
+  const words = tpl.intent.call?.get(tpl.primary);
   return words === undefined || words.size === 0 ? null : words;
 }

@@ -39,14 +39,3 @@ describe('reserveOwnWords and saysOthersWords', () => {
     expect(plain.compiled[0]!.templates[0]!.elements.some((e) => e.kind === 'slot')).toBe(false);
   });
 });
-
-describe('reserveOwnWords', () => {
-  it('works the runs out the first time a free-text value is checked, not when compiling', () => {
-    const fresh = compileApp(input(weather));
-    const slot = fresh.compiled[0]!.templates[0]!.elements.find((e) => e.kind === 'slot')!;
-    const own = slot.kind === 'slot' && slot.slot.type === 'string' ? slot.slot.own! : null;
-    expect(own?.app.runs).toBeNull();
-    expect(saysOthersWords(own!, 'ja', ['明', '日'], 0, 2)).toBe(true);
-    expect(own?.app.runs).not.toBeNull();
-  });
-});

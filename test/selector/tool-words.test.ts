@@ -39,15 +39,7 @@ describe('toolWordsOf', () => {
     expect(words('off')).toEqual(['lights', 'off', 'turn', 'wait']);
   });
 
-  it('gathers the words of the whole app the first time a template asks, not when compiling', () => {
-    const fresh = compileApp(input(app));
-    expect(fresh.compiled.every((i) => i.call === null)).toBe(true);
-    toolWordsOf(fresh.compiled[0]!.templates[0]!);
-    expect(fresh.compiled.every((i) => i.call !== null)).toBe(true);
-  });
-
   it('gathers the words of a call once per language, for all its templates', () => {
-    for (const i of compiled.compiled) toolWordsOf(i.templates[0]!);
     const read = compiled.compiled.find((i) => i.name === 'read')!;
     const from = compiled.compiled.find((i) => i.name === 'read_from')!;
     expect(read.call).toBe(from.call);
