@@ -37,6 +37,8 @@ export interface CompiledIntent {
   validate: ValidateFunction | null;
   confirmation: UiView | null;
   templates: Template[];
+  /** How many of `templates`, the first, are utterances as written: word-order variants follow. */
+  written: number;
   /** The app's intents making the same call, whose words its templates may pass over
    * (tool-words.ts); null until compileApp groups them. */
   call: Call | null;
@@ -133,6 +135,7 @@ function compileIntent(
     validate: compiledSchema?.ok ? compiledSchema.validate : null,
     confirmation: isRecord(tool?.confirmation) ? tool.confirmation : null,
     templates: [],
+    written: 0,
     call: null,
     langStamp: 0,
     langChain: null,
@@ -154,6 +157,7 @@ function compileIntent(
       templates.push({ intent, langKey, primary, utterance, elements: parsed.elements, required, stamp: 0 });
     }
   }
+  intent.written = templates.length;
   addWordOrderVariants(templates);
   // Exactly as long as it is: a catalogue holds ten thousand of these lists.
   intent.templates = templates.slice();

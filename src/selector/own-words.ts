@@ -22,36 +22,47 @@ function key(primary: string, tokens: readonly string[]): string {
 
 /**
  * Gives every free-text slot of the app's intents the runs of content words (template.ts
- * isRequired, side by side in an utterance, as many as there are) of the app's utterances.
+ * isRequired, side by side in an utterance, as many as there are) of the app's utterances as
+ * written (not their word-order variants).
  */
 export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
-  let hasFreeText = false;
-  for (const intent of intents) for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') hasFreeText = true;
-  if (!hasFreeText) return;
-  const runs = new Map<string, CompiledIntent[]>();
+  let slots: { type: 'string'; own?: OwnWords }[] | null = null;
+  let owners: CompiledIntent[] | null = null;
   for (const intent of intents) {
-    for (const tpl of intent.templates) {
-      let run: string[] = [];
-      for (let i = 0; i <= tpl.elements.length; i++) {
-        const e = tpl.elements[i];
-        if (e !== undefined && isRequired(e)) {
-          run.push(e.token);
-          continue;
-        }
-        if (run.length > 0) {
-          const k = key(tpl.primary, run);
-          const owners = runs.get(k);
-          if (owners === undefined) runs.set(k, [intent]);
-          else if (!owners.includes(intent)) owners.push(intent);
-          run = [];
+    for (let t = 0; t < intent.written; t++) {
+      for (const e of intent.templates[t]!.elements) {
+        if (e.kind === 'slot' && e.slot.type === 'string' && e.slot.own === undefined) {
+          (slots ??= []).push(e.slot);
+          (owners ??= []).push(intent);
+          e.slot.own = { runs: EMPTY, intent };
         }
       }
     }
   }
+  if (slots === null || owners === null) return;
+  const runs = new Map<string, CompiledIntent[]>();
   for (const intent of intents) {
-    for (const tpl of intent.templates) for (const e of tpl.elements) if (e.kind === 'slot' && e.slot.type === 'string') e.slot.own = { runs, intent };
+    for (let t = 0; t < intent.written; t++) {
+      const tpl = intent.templates[t]!;
+      let run = '';
+      for (let i = 0; i <= tpl.elements.length; i++) {
+        const e = tpl.elements[i];
+        if (e !== undefined && isRequired(e)) {
+          run = run === '' ? `${tpl.primary}\u0000${e.token}` : `${run} ${e.token}`;
+          continue;
+        }
+        if (run === '') continue;
+        const list = runs.get(run);
+        if (list === undefined) runs.set(run, [intent]);
+        else if (!list.includes(intent)) list.push(intent);
+        run = '';
+      }
+    }
   }
+  slots.forEach((slot, k) => (slot.own = { runs, intent: owners[k]! }));
 }
+
+const EMPTY: ReadonlyMap<string, readonly CompiledIntent[]> = new Map();
 
 /** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
