@@ -11,7 +11,7 @@ import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, openingWord, po
 import { toolWordsOf } from './tool-words.js';
 import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
-import { nounsSaidOtherwise } from './noun-synonyms.js';
+import { saidOtherwise } from './said-otherwise.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import type { Tokens } from './tokenize.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
@@ -408,8 +408,8 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
  *   request that says a number and declined for want of a match, as each general verb it may
  *   stand for (word-forms.ts settingVerbsOf). Those verbs are common words, too common to look
  *   through whenever a request says "dim";
- * - a noun said as another that names the same thing ("取消计时器" for "取消定时器",
- *   noun-synonyms.ts), for a request that declined for want of a match.
+ * - words said as others that say the same ("取消计时器" for "取消定时器", "give Dad a ring" for
+ *   "… a call": said-otherwise.ts), for a request that declined for want of a match.
  */
 function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template>, decision: string): Generator<string> {
   const known = (w: string): boolean => lookup(index, w) !== undefined;
@@ -422,7 +422,7 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
     if (infinitive !== null) yield infinitive;
   }
   if (decision !== 'no_match') return;
-  yield* nounsSaidOtherwise(req.t, primary, known);
+  yield* saidOtherwise(req.t, primary, known);
   const j = openingWord(req);
   const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
   if (general.length === 0 || !saysNumber(req)) return;

@@ -1,0 +1,96 @@
+// Words and phrases that say the same thing, one for another: "计时器" and "定时器" are both a
+// timer, "明かり" and "電気" both the light, "la playlist" is "la lista" an utterance says for it,
+// "give Dad a ring" is "give Dad a call", "lock up the door" is "lock the door". A request that
+// found nothing as said is tried again with such words said as the catalogue says them
+// (select.ts rewrites), at a word form's cost. Only true equivalents, in every app: never two
+// words one app could mean differently ("list" and "playlist" in English, where a shopping list is
+// no playlist). Lists are in the token format: folded, lower case; Chinese and Japanese a
+// character per token.
+import { tokenize, type Tokens } from './tokenize.js';
+
+// Each entry: words, and what they may be said as (one way where the other way would not hold).
+const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly string[]])[]>> = {
+  en: [
+    ['song', ['track']],
+    ['track', ['song']],
+    ['grocery list', ['shopping list']],
+    ['texts', ['messages']],
+    ['unread messages', ['new messages']],
+    // "give Dad a ring": the noun; the verb is a synonym of "call" (word-forms.ts).
+    ['a ring', ['a call']],
+    ['most recent', ['last']],
+    ['lock up', ['lock']],
+  ],
+  es: [
+    // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
+    ['playlist', ['lista']],
+    ['cancion', ['tema']],
+    ['tema', ['cancion']],
+    ['lista de tareas', ['tareas', 'pendientes']],
+    ['lista del super', ['lista de la compra']],
+    ['mensajes sin leer', ['mensajes nuevos']],
+  ],
+  fr: [
+    ['minuterie', ['minuteur']],
+    ['minuteur', ['minuterie']],
+    ['chanson', ['morceau', 'titre']],
+    ['morceau', ['chanson', 'titre']],
+  ],
+  de: [
+    ['aufgabenliste', ['to do liste']],
+    ['to do liste', ['aufgabenliste']],
+    ['lied', ['song', 'titel']],
+    ['song', ['lied', 'titel']],
+  ],
+  zh: [
+    ['计时器', ['定时器']],
+    ['定时器', ['计时器']],
+    ['播放列表', ['歌单']],
+    ['歌单', ['播放列表']],
+  ],
+  ja: [
+    ['明かり', ['電気', 'ライト', '照明']],
+    ['電気', ['明かり', 'ライト', '照明']],
+    ['ライト', ['電気', '明かり', '照明']],
+    ['照明', ['電気', '明かり', 'ライト']],
+  ],
+};
+
+interface Said {
+  tokens: readonly string[];
+  /** What it may be said as: the text, and its tokens. */
+  as: readonly { text: string; tokens: readonly string[] }[];
+}
+
+const SAID = new Map<string, readonly Said[]>(
+  Object.entries(SAID_AS).map(([lang, list]) => [
+    lang,
+    list.map(([words, as]) => ({ tokens: tokenize(words).tokens, as: as.map((text) => ({ text, tokens: tokenize(text).tokens })) })),
+  ]),
+);
+
+function saysAt(tokens: readonly string[], j: number, words: readonly string[]): boolean {
+  if (j + words.length > tokens.length) return false;
+  for (let k = 0; k < words.length; k++) if (tokens[j + k] !== words[k]) return false;
+  return true;
+}
+
+/**
+ * `t` with words said as others that say the same (SAID_AS) whose every token is a catalogue word
+ * (`known`): one text per place and way of saying it, at most `max`, in order.
+ */
+export function saidOtherwise(t: Tokens, primary: string, known: (word: string) => boolean, max = 3): string[] {
+  const table = SAID.get(primary);
+  const out: string[] = [];
+  if (table === undefined) return out;
+  for (let j = 0; j < t.tokens.length && out.length < max; j++) {
+    for (const said of table) {
+      if (!saysAt(t.tokens, j, said.tokens)) continue;
+      const end = t.end[j + said.tokens.length - 1]!;
+      for (const other of said.as) {
+        if (out.length < max && other.tokens.every(known)) out.push(`${t.source.slice(0, t.start[j]!)}${other.text}${t.source.slice(end)}`);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { saidOtherwise } from '../../src/selector/said-otherwise.js';
+import { tokenize } from '../../src/selector/tokenize.js';
+
+const catalogue = new Set(['定', '时', '器', 'lista', 'minuteur', 'titre', '電', '気']);
+const known = (w: string) => catalogue.has(w);
+
+describe('saidOtherwise', () => {
+  it('says a noun as another naming the same thing, where the catalogue has its words', () => {
+    expect(saidOtherwise(tokenize('取消计时器'), 'zh', known)).toEqual(['取消定时器']);
+    expect(saidOtherwise(tokenize('pon la Playlist Café del Mar'), 'es', known)).toEqual(['pon la lista Café del Mar']);
+    expect(saidOtherwise(tokenize('リビングの明かりつけて'), 'ja', known)).toEqual(['リビングの電気つけて']);
+    // A phrase for a word, and a word for a phrase.
+    const words = (w: string) => ['tareas', 'mensajes', 'nuevos'].includes(w);
+    expect(saidOtherwise(tokenize('añade pan a mi lista de tareas'), 'es', words)).toEqual(['añade pan a mi tareas']);
+    expect(saidOtherwise(tokenize('¿Tengo mensajes sin leer?'), 'es', words)).toEqual(['¿Tengo mensajes nuevos?']);
+  });
+
+  it('gives each way the catalogue knows, at most three, and none it does not know', () => {
+    expect(saidOtherwise(tokenize('annule la minuterie'), 'fr', known)).toEqual(['annule la minuteur']);
+    const all = (w: string) => w !== 'x';
+    expect(saidOtherwise(tokenize('明かりつけて'), 'ja', all)).toEqual(['電気つけて', 'ライトつけて', '照明つけて']);
+    expect(saidOtherwise(tokenize('明かりと明かり'), 'ja', all)).toHaveLength(3);
+    expect(saidOtherwise(tokenize('joue ce morceau'), 'fr', known)).toEqual(['joue ce titre']);
+    expect(saidOtherwise(tokenize('play this song'), 'en', known)).toEqual([]);
+    expect(saidOtherwise(tokenize('a b c'), 'it', known)).toEqual([]);
+  });
+
+  it('says a phrase as a word and a noun as a noun, never the verb it also is', () => {
+    const en = (w: string) => ['lock', 'a', 'call', 'last'].includes(w);
+    expect(saidOtherwise(tokenize('lock up the back door'), 'en', en)).toEqual(['lock the back door']);
+    expect(saidOtherwise(tokenize('give Dad a ring'), 'en', en)).toEqual(['give Dad a call']);
+    expect(saidOtherwise(tokenize('ring Dad'), 'en', en)).toEqual([]);
+    expect(saidOtherwise(tokenize('erase my most recent note'), 'en', en)).toEqual(['erase my last note']);
+  });
+
+  it('goes one way where the other would not hold: a list is no playlist', () => {
+    expect(saidOtherwise(tokenize('añade leche a la lista'), 'es', (w) => w === 'playlist')).toEqual([]);
+  });
+});
