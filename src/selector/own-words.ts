@@ -26,20 +26,14 @@ function key(primary: string, tokens: readonly string[]): string {
  * written (not their word-order variants).
  */
 export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
-  let slots: { type: 'string'; own?: OwnWords }[] | null = null;
-  let owners: CompiledIntent[] | null = null;
+  // An intent's templates share its slots' matchers: each free-text one once, with its intent.
+  let slots: Map<{ type: 'string'; own?: OwnWords }, CompiledIntent> | null = null;
   for (const intent of intents) {
     for (let t = 0; t < intent.written; t++) {
-      for (const e of intent.templates[t]!.elements) {
-        if (e.kind === 'slot' && e.slot.type === 'string' && e.slot.own === undefined) {
-          (slots ??= []).push(e.slot);
-          (owners ??= []).push(intent);
-          e.slot.own = { runs: EMPTY, intent };
-        }
-      }
+      for (const e of intent.templates[t]!.elements) if (e.kind === 'slot' && e.slot.type === 'string') (slots ??= new Map()).set(e.slot, intent);
     }
   }
-  if (slots === null || owners === null) return;
+  if (slots === null) return;
   const runs = new Map<string, CompiledIntent[]>();
   for (const intent of intents) {
     for (let t = 0; t < intent.written; t++) {
@@ -59,10 +53,8 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
       }
     }
   }
-  slots.forEach((slot, k) => (slot.own = { runs, intent: owners[k]! }));
+  for (const [slot, intent] of slots) slot.own = { runs, intent };
 }
-
-const EMPTY: ReadonlyMap<string, readonly CompiledIntent[]> = new Map();
 
 /** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
