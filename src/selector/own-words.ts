@@ -12,6 +12,8 @@ import { isRequired } from './template.js';
 export interface OwnWords {
   /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
   runs: ReadonlyMap<string, readonly CompiledIntent[]>;
+  /** The most tokens a run has: a longer value is none of them, and is not looked up. */
+  longest: number;
   /** The intent whose free-text slot this is: its own words are its to take. */
   intent: CompiledIntent;
 }
@@ -35,29 +37,35 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
   }
   if (slots === null) return;
   const runs = new Map<string, CompiledIntent[]>();
+  let longest = 0;
   for (const intent of intents) {
     for (let t = 0; t < intent.written; t++) {
       const tpl = intent.templates[t]!;
       let run = '';
+      let length = 0;
       for (let i = 0; i <= tpl.elements.length; i++) {
         const e = tpl.elements[i];
         if (e !== undefined && isRequired(e)) {
           run = run === '' ? `${tpl.primary}\u0000${e.token}` : `${run} ${e.token}`;
+          length++;
           continue;
         }
         if (run === '') continue;
         const list = runs.get(run);
         if (list === undefined) runs.set(run, [intent]);
         else if (!list.includes(intent)) list.push(intent);
+        longest = Math.max(longest, length);
         run = '';
+        length = 0;
       }
     }
   }
-  for (const [slot, intent] of slots) slot.own = { runs, intent };
+  for (const [slot, intent] of slots) slot.own = { runs, longest, intent };
 }
 
 /** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
+  if (to - from > own.longest) return false;
   const owners = own.runs.get(key(primary, tokens.slice(from, to)));
   return owners !== undefined && owners.some((o) => o !== own.intent);
 }
