@@ -10,8 +10,9 @@ import { isRequired } from './template.js';
 
 /** The runs of content words each intent of an app says, keyed by language and words. */
 export interface OwnWords {
-  /** `${primary}\u0000${tokens joined by spaces}` → the intents whose utterances say that run. */
-  runs: ReadonlyMap<string, readonly CompiledIntent[]>;
+  /** `${primary}\u0000${tokens joined by spaces}` → the intent whose utterances say that run, or
+   * the intents when several do (most runs are one intent's: no list to hold for those). */
+  runs: ReadonlyMap<string, CompiledIntent | readonly CompiledIntent[]>;
   /** The most tokens a run has: a longer value is none of them, and is not looked up. */
   longest: number;
   /** The intent whose free-text slot this is: its own words are its to take. */
@@ -36,7 +37,7 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
     }
   }
   if (slots === null) return;
-  const runs = new Map<string, CompiledIntent[]>();
+  const runs = new Map<string, CompiledIntent | CompiledIntent[]>();
   let longest = 0;
   for (const intent of intents) {
     for (let t = 0; t < intent.written; t++) {
@@ -51,9 +52,11 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
           continue;
         }
         if (run === '') continue;
-        const list = runs.get(run);
-        if (list === undefined) runs.set(run, [intent]);
-        else if (!list.includes(intent)) list.push(intent);
+        const owners = runs.get(run);
+        if (owners === undefined) runs.set(run, intent);
+        else if (Array.isArray(owners)) {
+          if (!owners.includes(intent)) owners.push(intent);
+        } else if (owners !== intent) runs.set(run, [owners, intent]);
         longest = Math.max(longest, length);
         run = '';
         length = 0;
@@ -67,5 +70,6 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
 export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
   if (to - from > own.longest) return false;
   const owners = own.runs.get(key(primary, tokens.slice(from, to)));
-  return owners !== undefined && owners.some((o) => o !== own.intent);
+  if (owners === undefined) return false;
+  return Array.isArray(owners) ? owners.some((o) => o !== own.intent) : owners !== own.intent;
 }
