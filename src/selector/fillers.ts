@@ -68,6 +68,8 @@ const WORDS: Record<string, LanguageWords> = {
       'again', 'too', 'also', 'as well', 'alright', 'all right', 'cheers',
       // The day a command is given on, like "now".
       'today',
+      // A pause before the command, and how long a pause it asks for.
+      'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit',
     ],
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
@@ -86,7 +88,7 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
-      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy',
+      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
     ],
     edge: ['por favor', 'porfa'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],

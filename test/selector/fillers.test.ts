@@ -39,6 +39,10 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').small.has('moi')).toBe(false);
     // Not the next day: that is another request.
     expect(phraseLengthAt(['tomorrow'], 0, fillersFor('en').phrases)).toBe(0);
+    // A pause before the command, or how long a pause it asks for.
+    expect(phraseLengthAt(toks('hold on, pause the podcast'), 0, fillersFor('en').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('pause it for a sec'), 2, fillersFor('en').phrases)).toBe(3);
+    expect(phraseLengthAt(toks('para la música un momento'), 3, fillersFor('es').phrases)).toBe(2);
   });
 
   it('knows the words that negate a command, in the token format', () => {
