@@ -69,7 +69,7 @@ const WORDS: Record<string, LanguageWords> = {
       // The day a command is given on, like "now".
       'today',
       // A pause before the command, and how long a pause it asks for.
-      'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit',
+      'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
     ],
     edge: ['please', 'pls', 'plz', 'kindly'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
@@ -129,7 +129,7 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
-      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui",
+      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite',
       // Whom it is done for, before the infinitive of a request that asks ("tu peux me lire …")
       // or after a command ("lis-moi …"): passed over as Spanish passes over its enclitic "me".
       'me', "m'", 'moi',
@@ -171,7 +171,7 @@ const WORDS: Record<string, LanguageWords> = {
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
-    polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩', '请你', '請你', '麻烦你', '帮忙', '能不能', '给我', '給我', '你好', '您好', '嗯', '呃', '啊', '呀', '哦'],
+    polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩', '请你', '請你', '麻烦你', '帮忙', '能不能', '给我', '給我', '你好', '您好', '嗯', '呃', '啊', '呀', '哦', '现在', '現在'],
     edge: ['请', '請'],
     articles: [],
     small: ['的', '了', '把'],

@@ -24,6 +24,7 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
   es: [
     // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
     ['playlist', ['lista']],
+    ['lista de reproduccion', ['lista']],
     ['cancion', ['tema']],
     ['tema', ['cancion']],
     ['lista de tareas', ['tareas', 'pendientes']],

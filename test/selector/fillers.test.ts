@@ -43,6 +43,10 @@ describe('fillersFor', () => {
     expect(phraseLengthAt(toks('hold on, pause the podcast'), 0, fillersFor('en').phrases)).toBe(2);
     expect(phraseLengthAt(toks('pause it for a sec'), 2, fillersFor('en').phrases)).toBe(3);
     expect(phraseLengthAt(toks('para la música un momento'), 3, fillersFor('es').phrases)).toBe(2);
+    // …and the haste: real quick, vite; the Chinese "now".
+    expect(phraseLengthAt(toks('real quick, lock the door'), 0, fillersFor('en').phrases)).toBe(2);
+    expect(phraseLengthAt(toks('prends vite une note'), 1, fillersFor('fr').phrases)).toBe(1);
+    expect(phraseLengthAt(toks('现在把音量调到50'), 0, fillersFor('zh').phrases)).toBe(2);
   });
 
   it('knows the words that negate a command, in the token format', () => {

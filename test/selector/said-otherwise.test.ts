@@ -34,6 +34,10 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('erase my most recent note'), 'en', en)).toEqual(['erase my last note']);
   });
 
+  it('says the Spanish playlist as the list the utterances say', () => {
+    expect(saidOtherwise(tokenize('pon la lista de reproducción Focus'), 'es', (w) => w === 'lista')).toEqual(['pon la lista Focus']);
+  });
+
   it('goes one way where the other would not hold: a list is no playlist', () => {
     expect(saidOtherwise(tokenize('añade leche a la lista'), 'es', (w) => w === 'playlist')).toEqual([]);
   });
