@@ -324,6 +324,8 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
   cost.fill(Infinity, 0, size);
   cost[0] = 0;
   const { tokens, unknown, forms, verbForms, polite, glued, kind } = req;
+  // Where the verb stands (verbAt), found the first time a word form asks.
+  let verb = -2;
   for (let i = 0; i < m; i++) {
     const e = elements[i]!;
     if (e.kind === 'slot' && e.slot.type === 'string') markStringEnds(elements, i, req, W);
@@ -393,8 +395,8 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
           if (k > 0) relax(down + k, c, Op.LitPercent, here);
           else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
         } else if (unknown[j] && mayBeMisspelt(tok, token)) relax(down + 1, c + C_TYPO, Op.LitTypo, here);
-        else if (forms[j]?.includes(token) === true && i !== verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
-        else if (verbForms?.[j]?.includes(token) === true && i === verbAt(elements)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
+        else if (forms[j]?.includes(token) === true && i !== (verb === -2 ? (verb = verbAt(elements)) : verb)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
+        else if (verbForms?.[j]?.includes(token) === true && i === (verb === -2 ? (verb = verbAt(elements)) : verb)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (reporting !== null && tok !== token) {
           const said = phraseLengthAt(tokens, j, reporting);
           if (said > 0) relax(down + said, c + C_REPORTED, Op.LitReported, here);
@@ -414,6 +416,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       const leadPercent = slot.type === 'number' && !(before?.kind === 'lit' && before.percent) && percentPrecedes(req.lang);
       // An hour of the day said with its part of the day ("7 pm", 午後七時: clock.ts).
       const clock = slot.type === 'number' && takesHourOfDay(slot.spec) ? req.primary : null;
+      const readAt = clock === null ? null : (k: number): NumberRead | null => numberAt(req, k);
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -437,7 +440,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
             const after = numberSlotHit(numberAt(req, j + lead), tokens, j + lead, n, req.lang, slot.spec, false);
             if (after) relaxValue(down + lead + after.length, c, Op.Number, here, after.value, 0);
           }
-          const timed = clock === null ? null : clockHit(numberAt(req, j), (k) => numberAt(req, k), tokens, j, n, clock, slot.spec);
+          const timed = readAt === null ? null : clockHit(numberAt(req, j), readAt, tokens, j, n, clock!, slot.spec);
           if (timed) {
             // "sept heures du soir" for "{hour} heures": the unit the template says comes along.
             const unitNext = timed.unit >= 0 && next?.kind === 'lit' && next.token === tokens[j + timed.unit];
