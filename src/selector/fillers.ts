@@ -71,7 +71,8 @@ const WORDS: Record<string, LanguageWords> = {
       // A pause before the command, and how long a pause it asks for.
       'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
     ],
-    edge: ['please', 'pls', 'plz', 'kindly'],
+    // Said to the assistant, never the message's: trimmed off the ends of free text.
+    edge: ['please', 'pls', 'plz', 'kindly', 'for me'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
@@ -90,7 +91,7 @@ const WORDS: Record<string, LanguageWords> = {
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
     ],
-    edge: ['por favor', 'porfa'],
+    edge: ['por favor', 'porfa', 'para mi'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
     // Only the speaker's: for whom it is done ("ponme", "ponnos"). lo/la/los/las replace the object
@@ -112,7 +113,7 @@ const WORDS: Record<string, LanguageWords> = {
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
       'mal kurz', 'kurz mal', 'noch', 'heute',
     ],
-    edge: ['bitte'],
+    edge: ['bitte', 'fur mich'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
     enclitics: [],
@@ -134,7 +135,7 @@ const WORDS: Record<string, LanguageWords> = {
       // or after a command ("lis-moi …"): passed over as Spanish passes over its enclitic "me".
       'me', "m'", 'moi',
     ],
-    edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp'],
+    edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp', 'pour moi'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'et'],
     enclitics: [],

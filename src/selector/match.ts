@@ -129,6 +129,20 @@ function ensure(size: number): void {
 }
 
 /**
+ * True for free text that ends the utterance right after a word that is not a short function
+ * word ("text {to} {text}", "… saying {text}", "take a note {body}"): dictation, which keeps a
+ * polite phrase at its end as said ("I'm busy right now", "I love you as well") — all but the
+ * edge ones ("please"), said to the assistant. Passed over instead, two words of it would cost
+ * less than the text they end, and the message would lose them. After a short function word
+ * ("weather in {city}", "ask {bot} to {message}") the text may still end before one.
+ */
+function isDictation(elements: readonly Element[], i: number): boolean {
+  if (i !== elements.length - 1) return false;
+  const lead = elements[i - 1];
+  return !(lead?.kind === 'lit' && lead.small && !lead.reporting);
+}
+
+/**
  * Where a free-text slot may end: before a word the following template words could match (or
  * that the request may skip), or at the end. Spans ending anywhere else could only be followed by
  * an unexplained word, which is refused beside a slot anyway — so they are not tried.
@@ -137,9 +151,10 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
   const { tokens, unknown, forms, polite, glued, kind } = req;
   const n = tokens.length;
   const base = i * W;
+  const dictation = isDictation(elements, i);
   ends[base + n] = 1;
   for (let k = 0; k < n; k++) {
-    let ok = polite[k]! > 0 || kind[k] === ARTICLE;
+    let ok = (polite[k]! > 0 && (!dictation || phraseLengthAt(tokens, k, req.fillers.edge) > 0)) || kind[k] === ARTICLE;
     for (let x = i + 1; !ok && x < elements.length; x++) {
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;

@@ -552,6 +552,19 @@ describe("select: a word of the call's other utterances, passed over", () => {
   });
 });
 
+describe('select: the end of free text that ends the utterance', () => {
+  it('keeps a polite phrase at the end of dictation as said, one word or two, but for "please"', () => {
+    expect(pick("tell Sam I'm busy right now")?.match?.arguments).toEqual({ to: 'Sam', text: "I'm busy right now" });
+    expect(pick('tell Maya I love you as well')?.match?.arguments).toEqual({ to: 'Maya', text: 'I love you as well' });
+    expect(pick('tell Maya I love you too')?.match?.arguments).toEqual({ to: 'Maya', text: 'I love you too' });
+    expect(pick("tell Sam I'm late please")?.match?.arguments).toEqual({ to: 'Sam', text: "I'm late" });
+  });
+
+  it('ends a name after a short function word before such a phrase', () => {
+    expect(pick('weather in Paris right now')?.match?.arguments).toEqual({ city: 'Paris' });
+  });
+});
+
 describe('select: reported speech in a free-text slot', () => {
   const chat = manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
     intent('send', 'send', { en: ['text {to} {text}', 'tell {to} that {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),

@@ -17,6 +17,13 @@ describe('stringSlotValue', () => {
     expect(value('note: buy milk!', 1, 3)).toBe('buy milk');
   });
 
+  it('trims what is said to the assistant at the edges: please, for me', () => {
+    expect(value('text Sam I am late for me', 2, 7)).toBe('I am late');
+    expect(value('schreib Sam ich komme später für mich', 2, 7, 'de')).toBe('ich komme später');
+    // Other polite words may be the message's own.
+    expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
+  });
+
   it('trims polite words at the edges, not inside', () => {
     expect(value('ask Sol to check the build please', 3, 7)).toBe('check the build');
     expect(value("demande à Sol de vérifier, s'il te plaît", 4, 9, 'fr')).toBe('vérifier');
