@@ -30,23 +30,27 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').articles.has("l'")).toBe(true);
   });
 
-  it('passes over the day a command is given on, as "now", and the French "me" of whom it is for', () => {
-    expect(phraseLengthAt(['today'], 0, fillersFor('en').phrases)).toBe(1);
-    expect(phraseLengthAt(['hoy'], 0, fillersFor('es').phrases)).toBe(1);
-    expect(phraseLengthAt(['heute'], 0, fillersFor('de').phrases)).toBe(1);
-    expect(phraseLengthAt(toks("aujourd'hui"), 0, fillersFor('fr').phrases)).toBe(1);
-    expect(['me', "m'", 'moi'].map((w) => phraseLengthAt([w], 0, fillersFor('fr').phrases))).toEqual([1, 1, 1]);
+  it('passes over the day a command is given on, a pause, haste, and the French "me" of whom it is for', () => {
+    // [text, token, language, length of the polite phrase there]
+    const said: [string, number, string, number][] = [
+      ['today', 0, 'en', 1],
+      ['hoy', 0, 'es', 1],
+      ['heute', 0, 'de', 1],
+      ["aujourd'hui", 0, 'fr', 1],
+      ['me', 0, 'fr', 1],
+      ["m'éteindre", 0, 'fr', 1],
+      ['moi', 0, 'fr', 1],
+      ['hold on, pause the podcast', 0, 'en', 2],
+      ['pause it for a sec', 2, 'en', 3],
+      ['para la música un momento', 3, 'es', 2],
+      ['real quick, lock the door', 0, 'en', 2],
+      ['prends vite une note', 1, 'fr', 1],
+      ['现在把音量调到50', 0, 'zh', 2],
+      // Not the next day: that is another request.
+      ['tomorrow', 0, 'en', 0],
+    ];
+    for (const [text, at, lang, length] of said) expect([text, phraseLengthAt(toks(text), at, fillersFor(lang).phrases)]).toEqual([text, length]);
     expect(fillersFor('fr').small.has('moi')).toBe(false);
-    // Not the next day: that is another request.
-    expect(phraseLengthAt(['tomorrow'], 0, fillersFor('en').phrases)).toBe(0);
-    // A pause before the command, or how long a pause it asks for.
-    expect(phraseLengthAt(toks('hold on, pause the podcast'), 0, fillersFor('en').phrases)).toBe(2);
-    expect(phraseLengthAt(toks('pause it for a sec'), 2, fillersFor('en').phrases)).toBe(3);
-    expect(phraseLengthAt(toks('para la música un momento'), 3, fillersFor('es').phrases)).toBe(2);
-    // …and the haste: real quick, vite; the Chinese "now".
-    expect(phraseLengthAt(toks('real quick, lock the door'), 0, fillersFor('en').phrases)).toBe(2);
-    expect(phraseLengthAt(toks('prends vite une note'), 1, fillersFor('fr').phrases)).toBe(1);
-    expect(phraseLengthAt(toks('现在把音量调到50'), 0, fillersFor('zh').phrases)).toBe(2);
   });
 
   it('knows the words that negate a command, in the token format', () => {
