@@ -6,7 +6,7 @@
 // words one app could mean differently ("list" and "playlist" in English, where a shopping list is
 // no playlist). Lists are in the token format: folded, lower case; Chinese and Japanese a
 // character per token.
-import { tokenize, type Tokens } from './tokenize.js';
+import type { Tokens } from './tokenize.js';
 
 // Each entry: words, and what they may be said as (one way where the other way would not hold).
 const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly string[]])[]>> = {
@@ -63,10 +63,19 @@ interface Said {
   as: readonly { text: string; tokens: readonly string[] }[];
 }
 
+/** The tokens of an entry, which is in the token format already: a character each in Chinese and
+ * Japanese, else the words between spaces. (Not tokenize: run on these at load, it would teach the
+ * JIT a path that requests in other languages never take, and every request would pay for it.) */
+function tokensOf(text: string): string[] {
+  return CJK.test(text) ? [...text] : text.split(' ');
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+
 const SAID = new Map<string, readonly Said[]>(
   Object.entries(SAID_AS).map(([lang, list]) => [
     lang,
-    list.map(([words, as]) => ({ tokens: tokenize(words).tokens, as: as.map((text) => ({ text, tokens: tokenize(text).tokens })) })),
+    list.map(([words, as]) => ({ tokens: tokensOf(words), as: as.map((text) => ({ text, tokens: tokensOf(text) })) })),
   ]),
 );
 
