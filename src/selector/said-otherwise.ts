@@ -6,7 +6,7 @@
 // words one app could mean differently ("list" and "playlist" in English, where a shopping list is
 // no playlist). Lists are in the token format: folded, lower case; Chinese and Japanese a
 // character per token.
-import type { Tokens } from './tokenize.js';
+import { spliceTokens, type Tokens } from './tokenize.js';
 
 // Each entry: words, and what they may be said as (one way where the other way would not hold).
 const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly string[]])[]>> = {
@@ -96,9 +96,8 @@ export function saidOtherwise(t: Tokens, primary: string, known: (word: string) 
   for (let j = 0; j < t.tokens.length && out.length < max; j++) {
     for (const said of table) {
       if (!saysAt(t.tokens, j, said.tokens)) continue;
-      const end = t.end[j + said.tokens.length - 1]!;
       for (const other of said.as) {
-        if (out.length < max && other.tokens.every(known)) out.push(`${t.source.slice(0, t.start[j]!)}${other.text}${t.source.slice(end)}`);
+        if (out.length < max && other.tokens.every(known)) out.push(spliceTokens(t, j, j + said.tokens.length, other.text));
       }
     }
   }

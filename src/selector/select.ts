@@ -13,7 +13,7 @@ import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
-import type { Tokens } from './tokenize.js';
+import { spliceTokens } from './tokenize.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -426,12 +426,7 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
   const j = openingWord(req);
   const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
   if (general.length === 0 || !saysNumber(req)) return;
-  for (const verb of general) if (known(verb)) yield replaceToken(req.t, j, verb);
-}
-
-/** The source of `t` with its token j said as `word`. */
-function replaceToken(t: Tokens, j: number, word: string): string {
-  return `${t.source.slice(0, t.start[j]!)}${word}${t.source.slice(t.end[j]!)}`;
+  for (const verb of general) if (known(verb)) yield spliceTokens(req.t, j, j + 1, verb);
 }
 
 function toMatch(s: ScoredIntent, chain: readonly string[]): SelectMatch {

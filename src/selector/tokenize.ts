@@ -176,6 +176,12 @@ export function tokenize(source: string): Tokens {
   return out;
 }
 
+/** The source of `t` with its tokens [from, to) said as `text`, the rest as said: a request
+ * rewritten (select.ts rewrites). */
+export function spliceTokens(t: Tokens, from: number, to: number, text: string): string {
+  return `${t.source.slice(0, t.start[from]!)}${text}${t.source.slice(t.end[to - 1]!)}`;
+}
+
 /** True for a token made of Han or kana characters (joined without spaces when shown). */
 export function isCjkToken(token: string): boolean {
   const c = classify(token[0] ?? ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCjkToken, tokenize } from '../../src/selector/tokenize.js';
+import { isCjkToken, spliceTokens, tokenize } from '../../src/selector/tokenize.js';
 
 const toks = (s: string) => tokenize(s).tokens;
 
@@ -91,5 +91,13 @@ describe('isCjkToken', () => {
     expect(isCjkToken('二十五')).toBe(true);
     expect(isCjkToken('music')).toBe(false);
     expect(isCjkToken('25')).toBe(false);
+  });
+});
+
+describe('spliceTokens', () => {
+  it('says tokens another way in the source, keeping everything around them as said', () => {
+    const t = tokenize('Hey, dim the Kitchen lights to 30%!');
+    expect(spliceTokens(t, 1, 2, 'set')).toBe('Hey, set the Kitchen lights to 30%!');
+    expect(spliceTokens(t, 3, 5, 'lamp')).toBe('Hey, dim the lamp to 30%!');
   });
 });
