@@ -18,6 +18,10 @@
 //   "Uhr"; as tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid
 //   beside a number slot (match.ts). Never a unit that tells what the number is: minutes, hours,
 //   degrees (French "heures" is both).
+// - beforeNumber: pairs of prepositions that lead a number slot's value alike ("an alarm for 7" =
+//   "at 7", "einen Wecker für 7 Uhr" = "auf 7 Uhr"): right before a number slot, the request may say
+//   either for the template's, at a word form's cost. Never a pair where one may say by how much
+//   ("um", "by", French "de" beside "à": "baisse le volume de 10") or from where.
 // - directions: a direction said before the preposition that leads a number ("turn the volume up
 //   to 60", "down to 20"): the number says where to, so there it passes as a small word inserted.
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
@@ -44,6 +48,8 @@ interface LanguageWords {
   /** [one form, the other]: each stands for the other. */
   contractions: [string, string][];
   restating: string[];
+  /** [one, the other]: each stands for the other right before a number slot. */
+  beforeNumber: [string, string][];
   directions: string[];
   negations: string[];
   /** Words that start a second command ("and", "then"): a free-text slot never starts with one. */
@@ -79,6 +85,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [["'s", 'is'], ["'re", 'are'], ["'m", 'am'], ["'ll", 'will'], ["'ve", 'have']],
     restating: ["o'", 'clock'],
+    beforeNumber: [['for', 'to'], ['for', 'at'], ['to', 'at']],
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then'],
@@ -99,6 +106,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: ['me', 'nos', 'le', 'les'],
     contractions: [['al', 'a'], ['del', 'de']],
     restating: [],
+    beforeNumber: [['a', 'para'], ['de', 'por'], ['de', 'para']],
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego'],
@@ -112,13 +120,17 @@ const WORDS: Record<string, LanguageWords> = {
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
       'mal kurz', 'kurz mal', 'noch', 'heute',
+      // Whom it is done for, after the command ("stell mir einen Wecker", "spiel mir … vor"): as
+      // French "me", passed over.
+      'mir',
     ],
     edge: ['bitte', 'fur mich'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
-    small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und', 'mir'],
+    small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
     enclitics: [],
     contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
     restating: ['uhr'],
+    beforeNumber: [['auf', 'für']],
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann'],
@@ -141,6 +153,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
     restating: [],
+    beforeNumber: [['à', 'pour'], ['de', 'pour']],
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],
@@ -163,6 +176,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [],
     restating: [],
+    beforeNumber: [],
     directions: [],
     negations: [],
     joining: ['それから', 'そして'],
@@ -179,6 +193,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     contractions: [],
     restating: [],
+    beforeNumber: [],
     directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且'],
@@ -201,6 +216,8 @@ export interface Fillers {
   /** Per word, the other forms it may be said in (LanguageWords.contractions, both ways). */
   contractions: ReadonlyMap<string, readonly string[]>;
   restating: ReadonlySet<string>;
+  /** Per word, the prepositions it may be said as right before a number slot (LanguageWords.beforeNumber, both ways). */
+  beforeNumber: ReadonlyMap<string, readonly string[]>;
   directions: ReadonlySet<string>;
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
@@ -270,20 +287,26 @@ function phraseMap(list: readonly string[]): Map<string, string[][]> {
   return phrases;
 }
 
+/** Pairs of words each of which stands for the other, as word → the others (in the token format). */
+function eitherWay(pairs: readonly (readonly [string, string])[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const pair of pairs) {
+    const [a, b] = pair.map((w) => fragmentTokens(w).join(' ')) as [string, string];
+    for (const [from, to] of [[a, b], [b, a]] as const) out.set(from, [...(out.get(from) ?? []), to]);
+  }
+  return out;
+}
+
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  const contractions = new Map<string, string[]>();
-  for (const [a, b] of words.contractions) {
-    for (const [from, to] of [[a, b], [b, a]] as const) contractions.set(from, [...(contractions.get(from) ?? []), to]);
-  }
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), referring: phraseMap(words.referring), enclitics, contractions, restating: fold(words.restating), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), referring: phraseMap(words.referring), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), referring: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), referring: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -367,6 +367,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // The element's fields, read once per row rather than once per cell.
       const token = e.token;
       const alternates = e.alternates;
+      const beforeNumber = e.beforeNumber;
       const percent = e.percent;
       const eg = e.glued;
       const unit = e.restating ? unitBesideNumber(elements, i) : 0;
@@ -405,6 +406,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         const tok = tokens[j]!;
         if (tok === token) relax(down + 1, c, Op.LitExact, here);
         else if (alternates !== null && alternates.includes(tok)) relax(down + 1, c + C_CONTRACTION, Op.LitContraction, here);
+        else if (beforeNumber !== null && beforeNumber.includes(tok)) relax(down + 1, c + C_WORD_FORM, Op.LitWordForm, here);
         else if (percent) {
           const k = percentLengthAt(tokens, j, n, req.lang);
           if (k > 0) relax(down + k, c, Op.LitPercent, here);

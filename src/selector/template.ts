@@ -34,6 +34,9 @@ export interface LiteralElement {
   /** The same word contracted or in full ("'s" for is, "is" for 's; "in" for im), or null
    * (fillers.ts, contractions). */
   alternates: readonly string[] | null;
+  /** Right before a number slot, the prepositions that lead its value alike ("for" for at:
+   * fillers.ts, beforeNumber), said at a word form's cost; else null. */
+  beforeNumber: readonly string[] | null;
 }
 
 export interface SlotElement {
@@ -109,7 +112,8 @@ interface WordInfo {
   restating: boolean;
   reporting: boolean;
   alternates: readonly string[] | null;
-  /** The literal elements for (optional × percent). */
+  beforeNumber: readonly string[] | null;
+  /** The literal elements for (optional × percent × right before a number slot). */
   variants: (LiteralElement | undefined)[];
 }
 
@@ -150,7 +154,8 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
       restating: fillers.restating.has(token),
       reporting: phraseLengthAt([token], 0, fillers.reporting) === 1,
       alternates: fillers.contractions.get(token) ?? null,
-      variants: [undefined, undefined, undefined, undefined],
+      beforeNumber: fillers.beforeNumber.get(token) ?? null,
+      variants: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
     };
     if (sharedCount < MAX_SHARED_WORDS) {
       words.byToken.set(token, info);
@@ -219,8 +224,9 @@ function pushTextWords(out: (WordInfo | SlotElement)[], text: string, atStart: b
   }
 }
 
-function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralElement {
-  const v = (optional ? 1 : 0) | (percent ? 2 : 0);
+function literal(info: WordInfo, optional: boolean, percent: boolean, beforeNumber: boolean): LiteralElement {
+  const leads = beforeNumber && info.beforeNumber !== null;
+  const v = (optional ? 1 : 0) | (percent ? 2 : 0) | (leads ? 4 : 0);
   let e = info.variants[v];
   if (e === undefined) {
     const token = info.token;
@@ -234,6 +240,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean): LiteralEl
       restating: percent || info.restating,
       reporting: info.reporting,
       alternates: info.alternates,
+      beforeNumber: leads ? info.beforeNumber : null,
     });
     info.variants[v] = e;
   }
@@ -298,7 +305,8 @@ export function parseTemplate(
   const elements: Element[] = new Array<Element>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
-    elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i)) : r;
+    const next = raw[i + 1];
+    elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i), next?.kind === 'slot' && next.slot.type === 'number') : r;
     // Two free-text slots side by side have no boundary the request could show.
     const a = i > 0 ? elements[i - 1]! : undefined;
     const b = elements[i]!;

@@ -71,6 +71,8 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').contractions.get(toks('à')[0]!)).toEqual(['au', 'aux']);
     expect(fillersFor('es').contractions.get('al')).toEqual(['a']);
     expect(fillersFor('en').contractions.has('im')).toBe(false);
+    expect(fillersFor('de').beforeNumber.get('fur')).toEqual(['auf']);
+    expect(fillersFor('fr').beforeNumber.get('pour')).toEqual(['a', 'de']);
   });
 
   it("knows the units that only restate a number, never one that tells what it is", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
 import { align } from '../../src/selector/match.js';
+import { MIN_CONFIDENCE } from '../../src/selector/score.js';
 import { fillWordForms, prepareRequest } from '../../src/selector/request.js';
 import { parseTemplate, type SlotElement } from '../../src/selector/template.js';
 import { appPart, buildLanguageIndex } from '../../src/selector/token-index.js';
@@ -93,6 +94,20 @@ describe('align', () => {
   it('reads English contractions said in full and the other way round', () => {
     expect(run("where's {bot}", 'where is Sol')?.slots).toEqual({ bot: 'Sol' });
     expect(run('what is {bot} doing', "what's Sol doing")?.confidence).toBeCloseTo(0.99, 5);
+  });
+
+  it('takes a preposition that leads a number alike for the template\'s, only right before a number slot', () => {
+    const de = run('stell die Lautstärke auf {level}', 'stell die Lautstärke für 30', 'de');
+    expect(de?.slots).toEqual({ level: 30 });
+    expect(de?.stats.wordForms).toBe(1);
+    expect(run('set the volume to {level}', 'set the volume at 30')?.slots).toEqual({ level: 30 });
+    expect(run('mets le volume à {level}', 'mets le volume pour 30', 'fr')?.slots).toEqual({ level: 30 });
+    // Not a pair: French "de" beside a number may say by how much ("baisse le volume de 10").
+    // (One small word dropped and another inserted cost more than the service accepts.)
+    expect(run('baisse le volume à {level}', 'baisse le volume de 10', 'fr')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
+    expect(run('set the volume to {level}', 'set the volume by 30')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
+    // Not before anything but a number slot.
+    expect(run('ask {bot} for the news', 'ask Sol to the news')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
   });
 
   it('reads a preposition fused with its article said apart, and the other way round', () => {
