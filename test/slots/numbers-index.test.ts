@@ -20,6 +20,22 @@ describe('readNumber language choice', () => {
     expect(readNumber(['二十五'], 0, 'en')).toBeNull();
   });
 
+  it('adds a half said after a whole number, in words or fused', () => {
+    const read = (text: string, lang: string) => readNumber(tokenize(text).tokens, 0, lang);
+    expect(read('twenty one and a half', 'en')).toEqual({ value: 21.5, length: 5 });
+    expect(read('2 and a half', 'en')).toEqual({ value: 2.5, length: 4 });
+    expect(read('veintiuno y medio', 'es')).toEqual({ value: 21.5, length: 3 });
+    expect(read('vingt et un et demi', 'fr')).toEqual({ value: 21.5, length: 5 });
+    expect(read('neunzehneinhalb', 'de')).toEqual({ value: 19.5, length: 1 });
+    expect(read('neunzehn einhalb', 'de')).toEqual({ value: 19.5, length: 2 });
+    expect(read('anderthalb', 'de')).toEqual({ value: 1.5, length: 1 });
+    // Never after a fraction or a negative number, nor half of nothing.
+    expect(read('2.5 and a half', 'en')).toEqual({ value: 2.5, length: 1 });
+    expect(read('minus two and a half', 'en')).toEqual({ value: -2, length: 2 });
+    expect(read('einhalb', 'de')).toBeNull();
+    expect(read('twenty and a', 'en')).toEqual({ value: 20, length: 1 });
+  });
+
   it('reads digits only in languages without a word table', () => {
     expect(readNumber(['75'], 0, 'it')).toEqual({ value: 75, length: 1 });
     expect(readNumber(['2.5'], 0, 'pt-BR')).toEqual({ value: 2.5, length: 1 });

@@ -7,7 +7,7 @@
 // "dreissig" are both listed; the transliterations "fuenf", "zwoelf" are accepted too.
 // "ein"/"eine" read as 1 but are listed as articles for the selector.
 
-import type { NumberLanguage } from './types.js';
+import type { DigitConvention, NumberLanguage, NumberRead } from './types.js';
 import { AND, BIG, DIGIT, HUNDRED, MINUS, POINT, TEEN, TENS, ZERO, readSpokenNumber } from './spoken.js';
 import type { Morph, SpokenGrammar } from './spoken.js';
 import { foldAccents, lexicon, morph } from './lexicon.js';
@@ -112,10 +112,20 @@ export const grammar: SpokenGrammar = {
   teenHundreds: true,
 };
 
+/** "neunzehneinhalb", "zweieinhalb", "anderthalb": a whole number and a half in one word. */
+function readFusedHalf(token: string, convention: DigitConvention): NumberRead | null {
+  if (token === 'anderthalb') return { value: 1.5, length: 1 };
+  if (token.length <= HALF.length || !token.endsWith(HALF)) return null;
+  const whole = readSpokenNumber([token.slice(0, -HALF.length)], 0, grammar, convention);
+  return whole === null || !Number.isInteger(whole.value) || whole.value < 0 ? null : { value: whole.value + 0.5, length: 1 };
+}
+const HALF = 'einhalb';
+
 export const de: NumberLanguage = {
   code: 'de',
   convention: { decimal: ',', spaceGroups: true },
-  read: (tokens, start, convention) => readSpokenNumber(tokens, start, grammar, convention),
+  read: (tokens, start, convention) => readSpokenNumber(tokens, start, grammar, convention) ?? readFusedHalf(tokens[start]!, convention),
   percent: [['%'], ['prozent']],
+  halves: [['einhalb']],
   articles: new Set(['ein', 'eine']),
 };

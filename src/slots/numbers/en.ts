@@ -40,5 +40,6 @@ export const en: NumberLanguage = {
   convention: { decimal: '.', spaceGroups: false },
   read: (tokens, start, convention) => readSpokenNumber(tokens, start, grammar, convention),
   percent: [['%'], ['percent'], ['per', 'cent']],
+  halves: [['and', 'a', 'half']],
   articles: new Set(),
 };

@@ -53,5 +53,6 @@ export const es: NumberLanguage = {
   read: (tokens, start, convention) => readSpokenNumber(tokens, start, grammar, convention),
   // "por cien" is the Peninsular colloquial form ("al cien por cien")
   percent: [['%'], ['por', 'ciento'], ['porciento'], ['por', 'cien']],
+  halves: [['y', 'medio'], ['y', 'media']],
   articles: new Set(['un', 'una']),
 };

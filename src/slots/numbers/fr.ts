@@ -50,5 +50,6 @@ export const fr: NumberLanguage = {
   convention: { decimal: ',', spaceGroups: true },
   read: (tokens, start, convention) => readSpokenNumber(tokens, start, grammar, convention),
   percent: [['%'], ['pour', 'cent'], ['pourcent']],
+  halves: [['et', 'demi'], ['et', 'demie']],
   articles: new Set(['un', 'une']),
 };

@@ -20,6 +20,8 @@
 // - es un/una, fr un/une, de ein/eine read as 1 when they are the whole number; the selector
 //   can weigh them with isIndefiniteArticle. en "one" is a number, en "a" only before hundred,
 //   thousand, million.
+// - A half after a whole number: "twenty one and a half", "y medio", "et demi", German
+//   "neunzehneinhalb" and "anderthalb" (1.5); never after a fraction or a negative number.
 // - ja/zh: kanji numerals across any token split, mixed `2万`, decimals with 点 or ・ (3 digits at
 //   most), positional digits only with a 〇 (二〇二六; 三五 is not 35), 万 alone is not read,
 //   zh X分之Y is not read (百分之五十 is percent, before the number: percentPrecedes).
@@ -94,7 +96,21 @@ function resolve(lang: string): Resolved {
 export function readNumber(tokens: readonly string[], start: number, lang: string): NumberRead | null {
   if (start < 0 || start >= tokens.length) return null;
   const { language, convention } = resolve(lang);
-  return language.read(tokens, start, convention);
+  const read = language.read(tokens, start, convention);
+  return read === null || language.halves === undefined ? read : withHalf(read, tokens, start, language.halves);
+}
+
+/** `read` with the words after it that add a half ("and a half"), when they follow a whole
+ * number that is not negative. */
+function withHalf(read: NumberRead, tokens: readonly string[], start: number, halves: readonly (readonly string[])[]): NumberRead {
+  if (!Number.isInteger(read.value) || read.value < 0) return read;
+  const at = start + read.length;
+  for (const seq of halves) {
+    let k = 0;
+    while (k < seq.length && tokens[at + k] === seq[k]) k++;
+    if (k === seq.length) return { value: read.value + 0.5, length: read.length + k };
+  }
+  return read;
 }
 
 /**

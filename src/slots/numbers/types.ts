@@ -30,6 +30,11 @@ export interface NumberLanguage {
    * matcher decides what a percent means for a slot.
    */
   readonly percent: readonly (readonly string[])[];
+  /**
+   * Token sequences that add a half to the whole number before them ("twenty one and a half",
+   * "veintiuno y medio", "vingt et un et demi"); none where the language has no such words.
+   */
+  readonly halves?: readonly (readonly string[])[];
   /** True where the percent words come before the number (zh 百分之五十). */
   readonly percentBeforeNumber?: boolean;
   /**
