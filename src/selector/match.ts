@@ -3,6 +3,7 @@
 // bounded by elements × tokens (× tokens for a free-text slot's span) — no backtracking search.
 import { enumHitsAt } from '../slots/enum.js';
 import { clockHit, takesHourOfDay } from '../slots/clock.js';
+import { durationHit } from '../slots/duration.js';
 import { isMultiplier, numberSlotHit, percentLengthAt } from '../slots/number.js';
 import { percentPrecedes, readNumber, type NumberRead } from '../slots/numbers/index.js';
 import { stringSlotValue } from '../slots/string.js';
@@ -97,6 +98,7 @@ const enum Op {
   DropUnit, // a unit beside a number slot left out that only restates it (percent, o'clock)
   Enum,
   Number,
+  NumberConverted, // a duration said in another unit, with the unit (duration.ts)
   String,
 }
 
@@ -434,6 +436,9 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // An hour of the day said with its part of the day ("7 pm", 午後七時: clock.ts).
       const clock = slot.type === 'number' && takesHourOfDay(slot.spec) ? req.primary : null;
       const readAt = clock === null ? null : (k: number): NumberRead | null => numberAt(req, k);
+      // A duration said in another unit than the one after the slot ("2 hours" for "{minutes}
+      // minutes": duration.ts), converted into it, the unit passed with it.
+      const unit = slot.type === 'number' && next?.kind === 'lit' ? next.duration : 0;
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -457,6 +462,8 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
             const after = numberSlotHit(numberAt(req, j + lead), tokens, j + lead, n, req.lang, slot.spec, false);
             if (after) relaxValue(down + lead + after.length, c, Op.Number, here, after.value, 0);
           }
+          const converted = unit === 0 ? null : durationHit(numberAt(req, j), tokens, j, n, req.primary, unit, slot.spec);
+          if (converted) relaxValue(down + W + converted.length, c + C_WORD_FORM, Op.NumberConverted, here, converted.value, 0);
           const timed = readAt === null ? null : clockHit(numberAt(req, j), readAt, tokens, j, n, clock!, slot.spec);
           if (timed) {
             // "sept heures du soir" for "{hour} heures": the unit the template says comes along.
@@ -490,12 +497,12 @@ export function numberAt(req: PreparedRequest, j: number): NumberRead | null {
 }
 
 function isSlotOp(o: Op): boolean {
-  return o === Op.Enum || o === Op.Number || o === Op.String;
+  return o === Op.Enum || o === Op.Number || o === Op.NumberConverted || o === Op.String;
 }
 
 /** A slot whose words are read as they come, so that a word beside it may belong to it. */
 function saysItself(o: Op): boolean {
-  return o === Op.Number || o === Op.String;
+  return o === Op.Number || o === Op.NumberConverted || o === Op.String;
 }
 
 const UNIT_BESIDE = 1;
@@ -614,6 +621,12 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         break;
       case Op.Number:
         stats.numberWords += span;
+        if (e?.kind === 'slot') slots[e.name] = payload[at];
+        break;
+      case Op.NumberConverted:
+        // The unit said is the utterance's own word said another way.
+        stats.numberWords += span - 1;
+        stats.wordForms++;
         if (e?.kind === 'slot') slots[e.name] = payload[at];
         break;
       case Op.String: {

@@ -196,8 +196,9 @@ function consider(tpl: Template, v: Visit): void {
 
 /**
  * The last try, on the templates that aligned in neither pass: passing over words of their call
- * that the request says (tool-words.ts), or with the words that report free text said another
- * way or, after their own words, not at all (match.ts). Few templates, as few requests say such a
+ * that the request says (tool-words.ts), with the words that report free text said another
+ * way or, after their own words, not at all (match.ts), or with their unit of duration said
+ * another way. Few templates, as few requests say such a
  * word a template lacks.
  */
 function tryAgain(v: Visit): void {
@@ -205,7 +206,7 @@ function tryAgain(v: Visit): void {
   const req = v.req;
   req.lastTry = true;
   for (const tpl of v.unaligned) {
-    if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || ((req.reports && hasFreeText(tpl)) || leadsWithReporting(tpl)))) score(tpl, v);
+    if (mayDoBetter(tpl, v) && (saysToolWord(req, tpl) || ((req.reports && hasFreeText(tpl)) || leadsWithReporting(tpl)) || saysUnitOtherwise(req, tpl))) score(tpl, v);
   }
 }
 
@@ -225,6 +226,18 @@ function saysToolWord(req: Prepared, tpl: Template): boolean {
   for (let j = 0; j < req.tokens.length; j++) {
     const w = req.tokens[j]!;
     if (req.kind[j] === WORD && toolWords.has(w) && !tpl.elements.some((e) => e.kind === 'lit' && e.token === w)) return true;
+  }
+  return false;
+}
+
+/** True when the request says a unit of duration of the template another way ("10 min" for
+ * "{minutes} minutes": fillWordForms): the template need not say the unit (it may be said as
+ * another), so the first pass aligned it before the request's word forms were known. */
+function saysUnitOtherwise(req: Prepared, tpl: Template): boolean {
+  const forms = req.forms;
+  for (const e of tpl.elements) {
+    if (e.kind !== 'lit' || e.duration === 0) continue;
+    for (let j = 0; j < forms.length; j++) if (forms[j]?.includes(e.token) === true) return true;
   }
   return false;
 }

@@ -7,6 +7,9 @@ import { percentLengthAt } from '../slots/number.js';
 import { phraseLengthAt, type Fillers } from './fillers.js';
 import { fileHashed, HASH_SEED, hashSlot, hashStep } from './hash.js';
 import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
+import { primaryLanguage } from './lang.js';
+import { takesHourOfDay } from '../slots/clock.js';
+import { unitSeconds } from '../slots/duration.js';
 import type { OwnWords } from './own-words.js';
 
 export type SlotMatcher =
@@ -37,6 +40,10 @@ export interface LiteralElement {
   /** Right before a number slot, the prepositions that lead its value alike ("for" for at:
    * fillers.ts, beforeNumber), said at a word form's cost; else null. */
   beforeNumber: readonly string[] | null;
+  /** Right after a number slot that is no hour of the day, the length in seconds of the unit of
+   * duration this word names ("{minutes} minutes": 60), which a request may say as another unit
+   * ("2 hours": slots/duration.ts) and so need not say itself; else 0. */
+  duration: number;
 }
 
 export interface SlotElement {
@@ -48,9 +55,9 @@ export interface SlotElement {
 export type Element = LiteralElement | SlotElement;
 
 /** True for a literal every request must say: a content word, neither polite, small, a unit,
- * a word that reports speech, nor a clitic. */
+ * a word that reports speech, a unit of duration after a number, nor a clitic. */
 export function isRequired(e: Element): e is LiteralElement {
-  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.reporting && !e.token.startsWith("'");
+  return e.kind === 'lit' && !e.optional && !e.small && !e.restating && !e.reporting && e.duration === 0 && !e.token.startsWith("'");
 }
 
 /** True for a free-text (string) slot. */
@@ -113,7 +120,10 @@ interface WordInfo {
   reporting: boolean;
   alternates: readonly string[] | null;
   beforeNumber: readonly string[] | null;
-  /** The literal elements for (optional × percent × right before a number slot). */
+  /** The length in seconds of the unit of duration the word names, 0 for none. */
+  duration: number;
+  /** The literal elements for (optional × percent × right before a number slot × a unit of
+   * duration right after one). */
   variants: (LiteralElement | undefined)[];
 }
 
@@ -123,6 +133,7 @@ interface WordInfo {
 // Chunks are found by the wordHash of their characters, computed while scanning for the spaces,
 // and compared in place, so that the 1.2M chunks of such a catalogue are never sliced out.
 interface LanguageWords {
+  primary: string;
   byToken: Map<string, WordInfo>;
   /** Open addressing, at most half full: pairs of a chunk's hash and its entry + 1 (0: empty). */
   chunkSlots: Int32Array;
@@ -136,7 +147,7 @@ const MAX_SHARED_WORDS = 500_000;
 function wordsOf(lang: string): LanguageWords {
   let words = sharedWords.get(lang);
   if (words === undefined) {
-    words = { byToken: new Map(), chunkSlots: new Int32Array(2048), chunks: [], chunkWords: [] };
+    words = { primary: primaryLanguage(lang), byToken: new Map(), chunkSlots: new Int32Array(2048), chunks: [], chunkWords: [] };
     sharedWords.set(lang, words);
   }
   return words;
@@ -155,7 +166,8 @@ function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordIn
       reporting: phraseLengthAt([token], 0, fillers.reporting) === 1,
       alternates: fillers.contractions.get(token) ?? null,
       beforeNumber: fillers.beforeNumber.get(token) ?? null,
-      variants: [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined],
+      duration: unitSeconds(words.primary, token),
+      variants: new Array<LiteralElement | undefined>(16).fill(undefined),
     };
     if (sharedCount < MAX_SHARED_WORDS) {
       words.byToken.set(token, info);
@@ -224,9 +236,10 @@ function pushTextWords(out: (WordInfo | SlotElement)[], text: string, atStart: b
   }
 }
 
-function literal(info: WordInfo, optional: boolean, percent: boolean, beforeNumber: boolean): LiteralElement {
+function literal(info: WordInfo, optional: boolean, percent: boolean, beforeNumber: boolean, afterNumber: boolean): LiteralElement {
   const leads = beforeNumber && info.beforeNumber !== null;
-  const v = (optional ? 1 : 0) | (percent ? 2 : 0) | (leads ? 4 : 0);
+  const unit = afterNumber && info.duration > 0;
+  const v = (optional ? 1 : 0) | (percent ? 2 : 0) | (leads ? 4 : 0) | (unit ? 8 : 0);
   let e = info.variants[v];
   if (e === undefined) {
     const token = info.token;
@@ -241,6 +254,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean, beforeNumb
       reporting: info.reporting,
       alternates: info.alternates,
       beforeNumber: leads ? info.beforeNumber : null,
+      duration: unit ? info.duration : 0,
     });
     info.variants[v] = e;
   }
@@ -306,7 +320,9 @@ export function parseTemplate(
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     const next = raw[i + 1];
-    elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i), next?.kind === 'slot' && next.slot.type === 'number') : r;
+    const before = raw[i - 1];
+    const afterNumber = before?.kind === 'slot' && before.slot.type === 'number' && !takesHourOfDay(before.slot.spec);
+    elements[i] = r.kind === 'word' ? literal(r, optional?.[i] === true || r.article, percent !== null && percent.has(i), next?.kind === 'slot' && next.slot.type === 'number', afterNumber) : r;
     // Two free-text slots side by side have no boundary the request could show.
     const a = i > 0 ? elements[i - 1]! : undefined;
     const b = elements[i]!;

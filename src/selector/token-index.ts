@@ -229,7 +229,7 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
     let weight: number;
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
-      if (e.optional || e.restating || e.token.startsWith("'")) continue;
+      if (e.optional || e.restating || e.duration > 0 || e.token.startsWith("'")) continue;
       // The word that leads a free-text slot may be said as a colon (match.ts): like a small
       // word, a key only when nothing else is.
       weight = f.counts[f.ids[f.wordAt[from + i]! - 1]!]! + (e.small || leadsFreeText(elements, i) ? SMALL_WEIGHT : 0);

@@ -12,6 +12,8 @@ const slots = new Map<string, SlotElement>([
   ['bot', { kind: 'slot', name: 'bot', slot: { type: 'enum', enum: compileEnum(['Sol', 'Deep Thought']) } }],
   ['message', { kind: 'slot', name: 'message', slot: { type: 'string' } }],
   ['city', { kind: 'slot', name: 'city', slot: { type: 'string' } }],
+  ['minutes', { kind: 'slot', name: 'minutes', slot: { type: 'number', spec: { integer: true, minimum: 1, maximum: 720 } } }],
+  ['hour', { kind: 'slot', name: 'hour', slot: { type: 'number', spec: { integer: true, minimum: 0, maximum: 23 } } }],
   ['room', { kind: 'slot', name: 'room', slot: { type: 'enum', enum: compileEnum(['Küche', 'Flur', 'Cuisine']) } }],
 ]);
 
@@ -108,6 +110,20 @@ describe('align', () => {
     expect(run('set the volume to {level}', 'set the volume by 30')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
     // Not before anything but a number slot.
     expect(run('ask {bot} for the news', 'ask Sol to the news')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);
+  });
+
+  it('takes a duration said in another unit than the template\'s, converted, at a word form\'s cost', () => {
+    const hours = run('set a timer for {minutes} minutes', 'set a timer for an hour and a half');
+    expect(hours?.slots).toEqual({ minutes: 90 });
+    expect(hours?.stats.wordForms).toBe(1);
+    expect(hours?.confidence).toBeCloseTo(0.88, 5);
+    expect(run('start a {minutes} minute timer', 'start a 2 hour timer')?.slots).toEqual({ minutes: 120 });
+    expect(run('mets un minuteur de {minutes} minutes', 'mets un minuteur de deux heures', 'fr')?.slots).toEqual({ minutes: 120 });
+    // Not a whole number of minutes, or more than the schema's maximum: no alignment.
+    expect(run('set a timer for {minutes} minutes', 'set a timer for 90 seconds')).toBeNull();
+    expect(run('set a timer for {minutes} minutes', 'set a timer for 13 hours')).toBeNull();
+    // An hour of the day is no duration (French "heures" is both).
+    expect(run('mets un réveil à {hour} heures', 'mets un réveil à 420 minutes', 'fr')).toBeNull();
   });
 
   it('reads a preposition fused with its article said apart, and the other way round', () => {

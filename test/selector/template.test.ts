@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnum } from '../../src/slots/enum.js';
 import { fillersFor } from '../../src/selector/fillers.js';
-import { parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
+import { isRequired, parseTemplate, type Element, type SlotElement } from '../../src/selector/template.js';
 
 const slots = new Map<string, SlotElement>([
   ['level', { kind: 'slot', name: 'level', slot: { type: 'number', spec: { integer: true } } }],
   ['bot', { kind: 'slot', name: 'bot', slot: { type: 'enum', enum: compileEnum(['Sol', 'Deep Sleep']) } }],
   ['message', { kind: 'slot', name: 'message', slot: { type: 'string' } }],
   ['note', { kind: 'slot', name: 'note', slot: { type: 'string' } }],
+  ['hour', { kind: 'slot', name: 'hour', slot: { type: 'number', spec: { integer: true, minimum: 0, maximum: 23 } } }],
 ]);
 
 function show(elements: Element[] | undefined): string[] | undefined {
@@ -47,6 +48,16 @@ describe('parseTemplate', () => {
   it('refuses an unknown placeholder and two free-text slots side by side', () => {
     expect(parse('ask {nobody}')).toBeUndefined();
     expect(parse('note {message} {note}')).toBeUndefined();
+  });
+
+  it('marks a unit of duration right after a number slot, which a request need not say, but not after an hour of the day', () => {
+    const lits = (u: string, lang = 'en') => parseTemplate(u, slots, {}, fillersFor(lang), lang)!.elements.filter((e) => e.kind === 'lit');
+    const timer = lits('set a timer for {level} minutes');
+    expect(timer.map((e) => [e.token, e.duration, isRequired(e)])).toEqual([['set', 0, true], ['a', 0, false], ['timer', 0, true], ['for', 0, false], ['minutes', 60, false]]);
+    expect(lits('wait minutes for {level}').find((e) => e.token === 'minutes')?.duration).toBe(0);
+    expect(lits('réveille-moi à {hour} heures', 'fr').find((e) => e.token === 'heures')?.duration).toBe(0);
+    // Before a number slot, a preposition that leads its value alike (fillers.ts beforeNumber).
+    expect(timer.find((e) => e.token === 'for')).toMatchObject({ beforeNumber: ['to', 'at'] });
   });
 
   it('shares literal elements between templates', () => {
