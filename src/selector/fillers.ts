@@ -72,8 +72,8 @@ const WORDS: Record<string, LanguageWords> = {
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
       'again', 'too', 'also', 'as well', 'alright', 'all right', 'cheers',
-      // The day a command is given on, like "now".
-      'today',
+      // The day a command is given on, like "now", and the same "now" said longer.
+      'today', 'at the moment', 'currently',
       // A pause before the command, and how long a pause it asks for.
       'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
     ],
@@ -97,6 +97,7 @@ const WORDS: Record<string, LanguageWords> = {
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
+      'en este momento', 'actualmente',
     ],
     edge: ['por favor', 'porfa', 'para mi'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
@@ -119,7 +120,7 @@ const WORDS: Record<string, LanguageWords> = {
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
-      'mal kurz', 'kurz mal', 'noch', 'heute',
+      'mal kurz', 'kurz mal', 'noch', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
       // Whom it is done for, after the command ("stell mir einen Wecker", "spiel mir … vor"): as
       // French "me", passed over.
       'mir',
@@ -142,7 +143,7 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
-      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite',
+      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
       // Whom it is done for, before the infinitive of a request that asks ("tu peux me lire …")
       // or after a command ("lis-moi …"): passed over as Spanish passes over its enclitic "me".
       'me', "m'", 'moi',

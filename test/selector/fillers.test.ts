@@ -30,7 +30,7 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').articles.has("l'")).toBe(true);
   });
 
-  it('passes over the day a command is given on, a pause, haste, and the French "me" of whom it is for', () => {
+  it('passes over the day a command is given on, a pause, haste, and the French "me" and German "mir" of whom it is for', () => {
     // [text, token, language, length of the polite phrase there]
     const said: [string, number, string, number][] = [
       ['today', 0, 'en', 1],
@@ -46,6 +46,12 @@ describe('fillersFor', () => {
       ['real quick, lock the door', 0, 'en', 2],
       ['prends vite une note', 1, 'fr', 1],
       ['现在把音量调到50', 0, 'zh', 2],
+      // "now" said longer.
+      ['weather in Paris at the moment', 3, 'en', 3],
+      ['à Lyon en ce moment', 2, 'fr', 3],
+      ['in Berlin im Moment', 2, 'de', 2],
+      ['en Madrid en este momento', 2, 'es', 3],
+      ['stell mir einen Wecker', 1, 'de', 1],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],
     ];
