@@ -1,6 +1,6 @@
 // Free-text (string) slots: the words between the utterance's literal words, as spoken — the
 // source text with its case and accents — trimmed of spaces, sentence punctuation and polite
-// filler phrases at either end. Never empty, never starting with a word that joins a second
+// filler phrases at either end (dictation keeps one it starts with). Never empty, never starting with a word that joins a second
 // command ("and", "then"), never only a word that refers to something said before ("that").
 import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
@@ -11,7 +11,9 @@ const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！
  * The value of a string slot spanning tokens [from, to), or null when nothing is left. With
  * `reported`, a word that introduces reported speech at its start ("that I'm late") is left out:
  * the template does not say it before the slot. `refused` tells the tokens the value may not be,
- * whole, once trimmed (selector/own-words.ts).
+ * whole, once trimmed (selector/own-words.ts). With `dictation`, a polite phrase the value starts
+ * with is its own ("text Sam please call me" sends "please call me"): said to the assistant, it
+ * would come before the command or at its end.
  */
 export function stringSlotValue(
   t: Tokens,
@@ -20,6 +22,7 @@ export function stringSlotValue(
   fillers: Fillers,
   reported = false,
   refused: ((tokens: readonly string[], from: number, to: number) => boolean) | null = null,
+  dictation = false,
 ): string | null {
   let s = from;
   let e = to;
@@ -27,7 +30,7 @@ export function stringSlotValue(
   const lead = reported ? phraseLengthAt(t.tokens, s, fillers.reporting) : 0;
   if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
-  for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;
+  if (!dictation) for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;
   for (let len = phraseLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = phraseLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
   if (s >= e) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and".

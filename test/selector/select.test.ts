@@ -578,9 +578,10 @@ describe('select: reported speech in a free-text slot', () => {
     expect(text("text Sam that's great")).toBe("that's great");
   });
 
-  it('keeps a polite phrase that starts the message, trimming only a purely polite word', () => {
+  it('keeps a polite phrase that starts the message, and trims a purely polite word that ends it', () => {
     expect(text('text Sam can you pick me up')).toBe('can you pick me up');
-    expect(text('text Sam please call me')).toBe('call me');
+    // Said to the assistant, "please" would come before the command or at its end.
+    expect(text('text Sam please call me')).toBe('please call me');
     expect(text("text Sam I'm late please")).toBe("I'm late");
   });
 

@@ -24,6 +24,13 @@ describe('stringSlotValue', () => {
     expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
   });
 
+  it('keeps, in dictation, a polite word the message starts with, and trims one it ends with', () => {
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), true, null, true);
+    expect(dictated('text Sam please call me', 2, 5)).toBe('please call me');
+    expect(dictated('text Sam call me please', 2, 5)).toBe('call me');
+    expect(value('text Sam please call me', 2, 5)).toBe('call me');
+  });
+
   it('trims polite words at the edges, not inside', () => {
     expect(value('ask Sol to check the build please', 3, 7)).toBe('check the build');
     expect(value("demande à Sol de vérifier, s'il te plaît", 4, 9, 'fr')).toBe('vérifier');
