@@ -169,6 +169,18 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
   }
 }
 
+/** What free text pays, beyond its words, for ending with a polite phrase it could have ended
+ * before: passed over, the phrase costs as much as one word of text, and the tie went to whichever
+ * way was relaxed first ("weather in Paris now" read the city "Paris now"). Far below any cost,
+ * so it only breaks ties; confidence is worked out from the counts (readBack), not from it. */
+const TIE = 1e-9;
+
+/** True when a polite phrase of the request starts inside tokens (j, k) and ends at k. */
+function endsPolitely(polite: readonly number[], j: number, k: number): boolean {
+  for (let s = k - 1; s > j && s >= k - 4; s--) if (polite[s]! > 0 && s + polite[s]! === k) return true;
+  return false;
+}
+
 function relax(to: number, c: number, o: Op, from: number): void {
   if (c < cost[to]! - 1e-12 && c <= C_MAX) {
     cost[to] = c;
@@ -475,7 +487,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
             if (ends[row + k] === 0) continue;
             const cc = c + stringCost(k - j);
             if (cc > C_MAX) break;
-            relax(down + (k - j), cc, Op.String, here);
+            relax(down + (k - j), endsPolitely(polite, j, k) ? cc + TIE : cc, Op.String, here);
           }
         }
       }

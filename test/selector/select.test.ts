@@ -560,8 +560,13 @@ describe('select: the end of free text that ends the utterance', () => {
     expect(pick("tell Sam I'm late please")?.match?.arguments).toEqual({ to: 'Sam', text: "I'm late" });
   });
 
-  it('ends a name after a short function word before such a phrase', () => {
+  it('ends a name after a short function word before such a phrase, one word or two', () => {
     expect(pick('weather in Paris right now')?.match?.arguments).toEqual({ city: 'Paris' });
+    // One word passed over costs as much as one more word of the name: the tie goes to the name
+    // ending before it.
+    expect(pick('weather in Paris now')?.match?.arguments).toEqual({ city: 'Paris' });
+    expect(pick('weather in Paris today')?.match?.arguments).toEqual({ city: 'Paris' });
+    expect(pick("tell Sam I'm busy now")?.match?.arguments).toEqual({ to: 'Sam', text: "I'm busy now" });
   });
 });
 
