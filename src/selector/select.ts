@@ -196,10 +196,9 @@ function consider(tpl: Template, v: Visit): void {
 
 /**
  * The last try, on the templates that aligned in neither pass: passing over words of their call
- * that the request says (tool-words.ts), with the words that report free text said another
- * way or, after their own words, not at all (match.ts), or with their unit of duration said
- * another way. Few templates, as few requests say such a
- * word a template lacks.
+ * that the request says (tool-words.ts), with the words that report free text said another way
+ * or, after their own words, not at all (match.ts), or with their unit of duration said another
+ * way. Few templates, as few requests say such a word a template lacks.
  */
 function tryAgain(v: Visit): void {
   if (v.unaligned === null) return;
