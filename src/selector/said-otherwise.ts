@@ -20,6 +20,8 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['a ring', ['a call']],
     ['most recent', ['last']],
     ['lock up', ['lock']],
+    // The heating is set by its thermostat, to a temperature: one control in a home.
+    ['heating', ['thermostat', 'temperature']],
   ],
   es: [
     // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
@@ -36,24 +38,31 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['minuteur', ['minuterie']],
     ['chanson', ['morceau', 'titre']],
     ['morceau', ['chanson', 'titre']],
+    ['chauffage', ['thermostat']],
+    ['thermostat', ['chauffage']],
   ],
   de: [
     ['aufgabenliste', ['to do liste']],
     ['to do liste', ['aufgabenliste']],
     ['lied', ['song', 'titel']],
     ['song', ['lied', 'titel']],
+    ['heizung', ['temperatur', 'thermostat']],
+    ['temperatur', ['heizung']],
   ],
   zh: [
     ['计时器', ['定时器']],
     ['定时器', ['计时器']],
     ['播放列表', ['歌单']],
     ['歌单', ['播放列表']],
+    ['暖气', ['温度']],
+    ['温度', ['暖气']],
   ],
   ja: [
     ['明かり', ['電気', 'ライト', '照明']],
     ['電気', ['明かり', 'ライト', '照明']],
     ['ライト', ['電気', '明かり', '照明']],
     ['照明', ['電気', '明かり', 'ライト']],
+    ['暖房', ['温度']],
   ],
 };
 

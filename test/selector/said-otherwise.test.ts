@@ -34,6 +34,15 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('erase my most recent note'), 'en', en)).toEqual(['erase my last note']);
   });
 
+  it('says the heating as the thermostat or temperature that sets it', () => {
+    const home = (w: string) => ['thermostat', 'temperature', '温度'].includes(w);
+    expect(saidOtherwise(tokenize('set the heating to 21 degrees'), 'en', home)).toEqual(['set the thermostat to 21 degrees', 'set the temperature to 21 degrees']);
+    expect(saidOtherwise(tokenize('mets le chauffage à 21'), 'fr', home)).toEqual(['mets le thermostat à 21']);
+    expect(saidOtherwise(tokenize('暖房を二十度にして'), 'ja', (w) => w !== 'x')).toEqual(['温度を二十度にして']);
+    // One way: a temperature is not always the heating's.
+    expect(saidOtherwise(tokenize('what is the temperature outside'), 'en', (w) => w === 'heating')).toEqual([]);
+  });
+
   it('says the Spanish playlist as the list the utterances say', () => {
     expect(saidOtherwise(tokenize('pon la lista de reproducción Focus'), 'es', (w) => w === 'lista')).toEqual(['pon la lista Focus']);
   });
