@@ -33,6 +33,10 @@
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
+// - speaking: a verb of saying that may come before those words ("take a note saying that …",
+//   "… diciendo que …"): left out with them where they would be, never itself the word a template
+//   says before free text stands for (a template's "saying {text}" still takes "saying that I'm
+//   late" as "I'm late").
 // - referring: words that refer to something said before ("add that to my list", "eso"): a
 //   free-text slot that holds nothing else names nothing the selector can see, so it declines.
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
@@ -56,6 +60,8 @@ interface LanguageWords {
   joining: string[];
   /** Words that introduce reported speech ("that", "que", "dass"): not part of the message. */
   reporting: string[];
+  /** Verbs of saying that may come before a reporting word ("saying", "diciendo"). */
+  speaking: string[];
   /** Words that refer to something said before ("it", "that", "eso"): free text that is only
    * one of them names nothing the selector can see. */
   referring: string[];
@@ -90,6 +96,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then'],
     reporting: ['that', 'that says', 'which says'],
+    speaking: ['saying'],
     referring: ['it', 'that', 'this', 'them', 'those', 'these'],
   },
   es: {
@@ -112,6 +119,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
+    speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello'],
   },
   de: {
@@ -136,6 +144,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
+    speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie'],
   },
   fr: {
@@ -159,6 +168,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
+    speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les'],
   },
   ja: {
@@ -183,6 +193,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['それから', 'そして'],
     // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
     reporting: ['と', 'って'],
+    speaking: [],
     referring: ['それ', 'これ', 'あれ'],
   },
   zh: {
@@ -199,6 +210,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且'],
     reporting: [],
+    speaking: [],
     referring: ['这个', '那个', '它', '这', '那'],
   },
 };
@@ -225,6 +237,8 @@ export interface Fillers {
   joining: PhraseMap;
   /** The words that introduce reported speech, as token lists by first token (LanguageWords.reporting). */
   reporting: PhraseMap;
+  /** The verbs of saying, as token lists by first token (LanguageWords.speaking). */
+  speaking: PhraseMap;
   /** The words that refer to something said before, as token lists (LanguageWords.referring). */
   referring: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
@@ -303,11 +317,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), referring: phraseMap(words.referring), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), referring: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

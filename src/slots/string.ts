@@ -9,7 +9,8 @@ const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！
 
 /**
  * The value of a string slot spanning tokens [from, to), or null when nothing is left. With
- * `reported`, a word that introduces reported speech at its start ("that I'm late") is left out:
+ * `reported`, a word that introduces reported speech at its start ("that I'm late", "saying I'm
+ * late") is left out:
  * the template does not say it before the slot. `refused` tells the tokens the value may not be,
  * whole, once trimmed (selector/own-words.ts). With `dictation`, a polite phrase the value starts
  * with is its own ("text Sam please call me" sends "please call me"): said to the assistant, it
@@ -26,8 +27,10 @@ export function stringSlotValue(
 ): string | null {
   let s = from;
   let e = to;
-  // "that's fine" keeps its "that": a clitic after it makes it a word of the message.
-  const lead = reported ? phraseLengthAt(t.tokens, s, fillers.reporting) : 0;
+  // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
+  // saying may come first ("saying that …", "saying …").
+  const speaking = reported ? phraseLengthAt(t.tokens, s, fillers.speaking) : 0;
+  const lead = reported ? speaking + phraseLengthAt(t.tokens, s + speaking, fillers.reporting) : 0;
   if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
   if (!dictation) for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;

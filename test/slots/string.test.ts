@@ -59,6 +59,11 @@ describe('stringSlotValue', () => {
     expect(value('schreib Sam dass ich später komme', 2, 6, 'de', true)).toBe('ich später komme');
     // "that's" is the message's own word.
     expect(value("text Sam that's great", 2, 5, 'en', true)).toBe("that's great");
+    // …with a verb of saying before it, or alone.
+    expect(value('take a note saying that the key is under the pot', 3, 11, 'en', true)).toBe('the key is under the pot');
+    expect(value("take a note saying don't text Sam", 3, 8, 'en', true)).toBe("don't text Sam");
+    expect(value('manda un mensaje a Lucía diciendo que llego tarde', 5, 9, 'es', true)).toBe('llego tarde');
+    expect(value('text Sam I keep saying no', 2, 6, 'en', true)).toBe('I keep saying no');
   });
 
   it('is no value when all it says refers to something said before', () => {
