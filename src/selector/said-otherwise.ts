@@ -22,6 +22,10 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['lock up', ['lock']],
     // The heating is set by its thermostat, to a temperature: one control in a home.
     ['heating', ['thermostat', 'temperature']],
+    ['a text', ['a message']],
+    // A timer's label said as its name.
+    ['timer called', ['timer for']],
+    ['timer named', ['timer for']],
   ],
   es: [
     // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
@@ -48,6 +52,7 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['song', ['lied', 'titel']],
     ['heizung', ['temperatur', 'thermostat']],
     ['temperatur', ['heizung']],
+    ['mit dem namen', ['fur']],
   ],
   zh: [
     ['计时器', ['定时器']],

@@ -43,6 +43,15 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('what is the temperature outside'), 'en', (w) => w === 'heating')).toEqual([]);
   });
 
+  it('says a text as a message, and a timer\'s name as what it is for', () => {
+    const known = (w: string) => ['a', 'message', 'timer', 'for', 'fur'].includes(w);
+    expect(saidOtherwise(tokenize('send Jonas a text saying hi'), 'en', known)).toEqual(['send Jonas a message saying hi']);
+    expect(saidOtherwise(tokenize('set a 12 minute timer called pasta'), 'en', known)).toEqual(['set a 12 minute timer for pasta']);
+    expect(saidOtherwise(tokenize('stell einen Timer auf 25 Minuten mit dem Namen Pizza'), 'de', known)).toEqual(['stell einen Timer auf 25 Minuten fur Pizza']);
+    // "called" alone names no timer.
+    expect(saidOtherwise(tokenize('play the song called Focus'), 'en', known)).toEqual([]);
+  });
+
   it('says the Spanish playlist as the list the utterances say', () => {
     expect(saidOtherwise(tokenize('pon la lista de reproducción Focus'), 'es', (w) => w === 'lista')).toEqual(['pon la lista Focus']);
   });
