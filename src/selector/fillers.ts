@@ -39,6 +39,9 @@
 //   late" as "I'm late").
 // - referring: words that refer to something said before ("add that to my list", "eso"): a
 //   free-text slot that holds nothing else names nothing the selector can see, so it declines.
+// - pointing: words that point at a time or place from where the speaker is instead of naming it
+//   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
+//   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines.
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -65,6 +68,8 @@ interface LanguageWords {
   /** Words that refer to something said before ("it", "that", "eso"): free text that is only
    * one of them names nothing the selector can see. */
   referring: string[];
+  /** Words that point at a time or place instead of naming it ("tomorrow", "outside"). */
+  pointing: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -98,6 +103,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['that', 'that says', 'which says'],
     speaking: ['saying'],
     referring: ['it', 'that', 'this', 'them', 'those', 'these'],
+    pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
   },
   es: {
     polite: [
@@ -121,6 +127,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello'],
+    pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
   },
   de: {
     polite: [
@@ -146,6 +153,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['dass', 'die sagt', 'mit dem text'],
     speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie'],
+    pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
   },
   fr: {
     polite: [
@@ -170,6 +178,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les'],
+    pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
   },
   ja: {
     polite: [
@@ -195,6 +204,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['と', 'って'],
     speaking: [],
     referring: ['それ', 'これ', 'あれ'],
+    pointing: ['外', 'ここ', 'そこ', '家', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -212,6 +222,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那'],
+    pointing: ['外面', '这里', '那里', '家里', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
   },
 };
 
@@ -241,6 +252,8 @@ export interface Fillers {
   speaking: PhraseMap;
   /** The words that refer to something said before, as token lists (LanguageWords.referring). */
   referring: PhraseMap;
+  /** The words that point at a time or place, as token lists (LanguageWords.pointing). */
+  pointing: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -317,11 +330,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -650,7 +650,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const before = i > 0 ? elements[i - 1] : undefined;
         const reported = i === elements.length - 1 && !(before?.kind === 'lit' && before.reporting);
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
-        const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t);
+        const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small);
         const value = stringSlotValue(req.t, j, j + span, req.fillers, reported, refused, isDictation(elements, i));
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

@@ -7,6 +7,7 @@
 // declines, and the agent answers.
 import type { CompiledIntent } from './catalog.js';
 import { isRequired } from './template.js';
+import { isCjkToken } from './tokenize.js';
 
 /** The runs of content words each intent of an app says, keyed by language and words. */
 export interface OwnWords {
@@ -66,9 +67,21 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
   for (const [slot, intent] of slots) slot.own = { runs, longest, intent };
 }
 
-/** True when tokens [from, to) are, whole, a run of content words another intent of the app says. */
-export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
-  if (to - from > own.longest) return false;
+/**
+ * True when tokens [from, to) are, whole, a run of content words another intent of the app says
+ * — or, in Japanese and Chinese, start with one and a particle (`small`: "明日の札幌の天気" beside
+ * "明日の{city}の天気は" asks tomorrow's weather, not the weather in a city called 明日の札幌).
+ */
+export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number, small: ReadonlySet<string>): boolean {
+  if (to - from <= own.longest && othersRun(own, primary, tokens, from, to)) return true;
+  for (let k = from + 1; k < to - 1 && k - from <= own.longest; k++) {
+    const w = tokens[k]!;
+    if (small.has(w) && isCjkToken(w) && othersRun(own, primary, tokens, from, k)) return true;
+  }
+  return false;
+}
+
+function othersRun(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number): boolean {
   const owners = own.runs.get(key(primary, tokens.slice(from, to)));
   if (owners === undefined) return false;
   return Array.isArray(owners) ? owners.some((o) => o !== own.intent) : owners !== own.intent;

@@ -1,7 +1,8 @@
 // Free-text (string) slots: the words between the utterance's literal words, as spoken — the
 // source text with its case and accents — trimmed of spaces, sentence punctuation and polite
-// filler phrases at either end (dictation keeps one it starts with). Never empty, never starting with a word that joins a second
-// command ("and", "then"), never only a word that refers to something said before ("that").
+// filler phrases at either end (dictation keeps one it starts with). Never empty, never starting
+// with a word that joins a second command ("and", "then"), never only a word that refers to
+// something said before ("that") or points at a time or place ("tomorrow", "outside").
 import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
@@ -40,6 +41,8 @@ export function stringSlotValue(
   if (phraseLengthAt(t.tokens, s, fillers.joining) > 0) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it.
   if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
+  // "週末の天気": a time or place pointed at names no city, item or message.
+  if (phraseLengthAt(t.tokens, s, fillers.pointing) === e - s) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;

@@ -74,6 +74,16 @@ describe('stringSlotValue', () => {
     expect(value('add that stuff', 1, 3)).toBe('that stuff');
   });
 
+  it('is no value when all it says points at a time or place instead of naming one', () => {
+    expect(value('weather in tomorrow', 2, 3)).toBeNull();
+    expect(value('weather in the weekend', 2, 4)).toBeNull();
+    expect(value('週末の天気はどう', 0, 2, 'ja')).toBeNull();
+    expect(value('外の天気どう', 0, 1, 'ja')).toBeNull();
+    expect(value('el tiempo en fin de semana', 3, 6, 'es')).toBeNull();
+    expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
+    expect(value('weather in Paris', 2, 3)).toBe('Paris');
+  });
+
   it('keeps a polite word that is the whole value, and is never empty', () => {
     expect(value('say please', 1, 2)).toBe('please');
     expect(value('say ...', 1, 1)).toBeNull();
