@@ -23,6 +23,10 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     // The heating is set by its thermostat, to a temperature: one control in a home.
     ['heating', ['thermostat', 'temperature']],
     ['a text', ['a message']],
+    // Taking a note, said as people write one.
+    ['note to self', ['take a note']],
+    ['jot down', ['write down']],
+    ['jot this down', ['write down']],
     // A timer's label said as its name.
     ['timer called', ['timer for']],
     ['timer named', ['timer for']],

@@ -48,6 +48,8 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('send Jonas a text saying hi'), 'en', known)).toEqual(['send Jonas a message saying hi']);
     expect(saidOtherwise(tokenize('set a 12 minute timer called pasta'), 'en', known)).toEqual(['set a 12 minute timer for pasta']);
     expect(saidOtherwise(tokenize('stell einen Timer auf 25 Minuten mit dem Namen Pizza'), 'de', known)).toEqual(['stell einen Timer auf 25 Minuten fur Pizza']);
+    expect(saidOtherwise(tokenize('note to self: the key is under the pot'), 'en', (w) => ['take', 'a', 'note'].includes(w))).toEqual(['take a note: the key is under the pot']);
+    expect(saidOtherwise(tokenize('jot this down: call Sam'), 'en', (w) => ['write', 'down'].includes(w))).toEqual(['write down: call Sam']);
     // "called" alone names no timer.
     expect(saidOtherwise(tokenize('play the song called Focus'), 'en', known)).toEqual([]);
   });
