@@ -12,6 +12,7 @@ import { toolWordsOf } from './tool-words.js';
 import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
+import { commandClauses } from './clauses.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import { spliceTokens } from './tokenize.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
@@ -421,7 +422,9 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
  *   stand for (word-forms.ts settingVerbsOf). Those verbs are common words, too common to look
  *   through whenever a request says "dim";
  * - words said as others that say the same ("取消计时器" for "取消定时器", "give Dad a ring" for
- *   "… a call": said-otherwise.ts), for a request that declined for want of a match.
+ *   "… a call": said-otherwise.ts), for a request that declined for want of a match;
+ * - the command clause of two, alone, where the other only says why ("this ad is boring, skip
+ *   ahead 30 seconds": clauses.ts), likewise.
  */
 function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template>, decision: string): Generator<string> {
   const known = (w: string): boolean => lookup(index, w) !== undefined;
@@ -435,6 +438,7 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
   }
   if (decision !== 'no_match') return;
   yield* saidOtherwise(req.t, primary, known);
+  yield* commandClauses(req, (id) => id < index.counts.length && index.counts[id]! > 0);
   const j = openingWord(req);
   const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
   if (general.length === 0 || !saysNumber(req)) return;

@@ -1,0 +1,96 @@
+// A request of two clauses where one only says why, or how the speaker feels ("it's freezing in
+// here, set the heating to 22 degrees", "skip ahead 30 seconds, this ad is boring"): when the
+// request as said matches nothing, the command clause is tried alone (select.ts rewrites), at a
+// word form's cost. Only where the clause set aside cannot change the command: none of its words
+// is a word of the catalogue or may be one misspelt (a room, a value, the command's own words:
+// "turn off the lights, just the kitchen" must not turn off every light), a negation, a number, a
+// time or place pointed at, or a word that joins it or ties it to the command ("if", "when",
+// "but", "instead", "actually"); and it reads as a statement, not as a name called out or a
+// second command. Japanese and Chinese, which mark clauses
+// with particles more than with commas, are not split.
+import { phraseLengthAt } from './fillers.js';
+import { ARTICLE, WORD, numberAt } from './match.js';
+import type { Prepared } from './request.js';
+
+/** Words that tie a clause to the command it stands beside: a condition, a time it waits for, a
+ * correction or an exception. In the token format. */
+const TYING: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so']),
+  es: new Set(['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno']),
+  de: new Set(['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'außer', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst']),
+  fr: new Set(['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon']),
+};
+
+/** Pronouns and demonstratives, which a clause that says why uses ("this ad is boring", "I'm
+ * heading out"): never the catalogue's word for a thing, though utterances say them ("skip this
+ * song"). In the token format. */
+const PRONOUNS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its']),
+  es: new Set(['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su']),
+  de: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser']),
+  fr: new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son']),
+};
+
+/** Sentence punctuation between two tokens that ends a clause (not a colon, which leads free text). */
+function endsClause(source: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = source.charCodeAt(k);
+    if (c === 0x2c || c === 0x3b || c === 0x2e || c === 0x21 || c === 0x3f || c === 0x2014) return true;
+  }
+  return false;
+}
+
+/**
+ * The clauses of a request of two that may be said alone: each whose other clause cannot change
+ * it (see above); none for a request of one clause or more than two. `known` tells a word of the
+ * catalogue by its dictionary id.
+ */
+export function commandClauses(req: Prepared, known: (id: number) => boolean): string[] {
+  const tying = TYING[req.primary];
+  const pronouns = PRONOUNS[req.primary];
+  if (tying === undefined || pronouns === undefined) return [];
+  const { t } = req;
+  const n = req.tokens.length;
+  let boundary = -1;
+  for (let j = 1; j < n; j++) {
+    if (!endsClause(t.source, t.end[j - 1]!, t.start[j]!)) continue;
+    if (boundary >= 0) return [];
+    boundary = j;
+  }
+  if (boundary < 0) return [];
+  const out: string[] = [];
+  if (setAside(req, boundary, n, tying, pronouns, known)) out.push(t.source.slice(t.start[0]!, t.end[boundary - 1]!));
+  if (setAside(req, 0, boundary, tying, pronouns, known)) out.push(t.source.slice(t.start[boundary]!, t.end[n - 1]!));
+  return out;
+}
+
+/**
+ * True for a clause that reads as a statement: two words or more, the first after polite words a
+ * pronoun or an article ("I'm heading out", "this ad is boring", "les pâtes sont prêtes"). Not a
+ * name said to someone ("Chérie, tu peux éteindre …" asks a person, not the assistant), nor a
+ * second command, which starts with its verb ("…, label it soft-boiled eggs").
+ */
+function statement(req: Prepared, from: number, to: number, pronouns: ReadonlySet<string>): boolean {
+  if (to - from < 2) return false;
+  let j = from;
+  while (j < to && req.polite[j]! > 0) j += req.polite[j]!;
+  return j < to && (pronouns.has(req.tokens[j]!) || req.kind[j] === ARTICLE);
+}
+
+/** True when tokens [from, to) may be set aside: nothing in them can change the other clause. */
+function setAside(req: Prepared, from: number, to: number, tying: ReadonlySet<string>, pronouns: ReadonlySet<string>, known: (id: number) => boolean): boolean {
+  const { tokens, fillers } = req;
+  if (!statement(req, from, to, pronouns)) return false;
+  let polite = from;
+  for (let j = from; j < to; j++) {
+    const w = tokens[j]!;
+    if (fillers.negations.has(w) || tying.has(w)) return false;
+    if (phraseLengthAt(tokens, j, fillers.joining) > 0 || phraseLengthAt(tokens, j, fillers.pointing) > 0) return false;
+    if (/\d/.test(w) || (req.kind[j] === WORD && numberAt(req, j) !== null)) return false;
+    // A polite phrase ("can you") and articles and small words say nothing of the command.
+    polite = Math.max(polite, j + req.polite[j]!);
+    if (req.kind[j] !== WORD || j < polite || pronouns.has(w)) continue;
+    if ((req.ids[j]! >= 0 && known(req.ids[j]!)) || (req.fuzzy[j]?.length ?? 0) > 0 || req.forms[j] !== null) return false;
+  }
+  return true;
+}
