@@ -109,6 +109,8 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
+      // …asked formally (usted), and "now" as Mexico says it.
+      'puede', 'podria', 'me puede', 'me podria', 'ahorita',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
       'en este momento', 'actualmente',
     ],
@@ -133,6 +135,8 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
+      // …and asked formally.
+      'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
       'mal kurz', 'kurz mal', 'noch', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',

@@ -40,6 +40,8 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['lista de tareas', ['tareas', 'pendientes']],
     ['lista del super', ['lista de la compra']],
     ['mensajes sin leer', ['mensajes nuevos']],
+    // The weather as Latin America says it ("¿cómo está el clima?").
+    ['clima', ['tiempo']],
   ],
   fr: [
     ['minuterie', ['minuteur']],

@@ -52,6 +52,10 @@ describe('fillersFor', () => {
       ['in Berlin im Moment', 2, 'de', 2],
       ['en Madrid en este momento', 2, 'es', 3],
       ['stell mir einen Wecker', 1, 'de', 1],
+      // Asked formally, and Mexico's "now".
+      ['Könnten Sie das Licht ausmachen', 0, 'de', 2],
+      ['¿Me puede poner Focus?', 0, 'es', 2],
+      ['qué tiempo hace ahorita', 3, 'es', 1],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],
     ];

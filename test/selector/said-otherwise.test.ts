@@ -54,6 +54,10 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('play the song called Focus'), 'en', known)).toEqual([]);
   });
 
+  it('says the Latin American weather as the Spanish one', () => {
+    expect(saidOtherwise(tokenize('¿cómo está el clima?'), 'es', (w) => w === 'tiempo')).toEqual(['¿cómo está el tiempo?']);
+  });
+
   it('says the Spanish playlist as the list the utterances say', () => {
     expect(saidOtherwise(tokenize('pon la lista de reproducción Focus'), 'es', (w) => w === 'lista')).toEqual(['pon la lista Focus']);
   });
