@@ -79,6 +79,8 @@ const WORDS: Record<string, LanguageWords> = {
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
+      // Asking whether the assistant knows is asking it to say ("do you know the weather in Paris").
+      'do you know', 'can you tell me', 'could you tell me',
       // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").

@@ -52,6 +52,8 @@ describe('fillersFor', () => {
       ['in Berlin im Moment', 2, 'de', 2],
       ['en Madrid en este momento', 2, 'es', 3],
       ['stell mir einen Wecker', 1, 'de', 1],
+      ['do you know the weather in Paris', 0, 'en', 3],
+      ['can you tell me the weather', 0, 'en', 4],
       // Asked formally, and Mexico's "now".
       ['Könnten Sie das Licht ausmachen', 0, 'de', 2],
       ['¿Me puede poner Focus?', 0, 'es', 2],
