@@ -11,6 +11,7 @@ import { phraseLengthAt, type Fillers } from './fillers.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats, stringCost, type AlignmentStats } from './score.js';
 import { saysOthersWords } from './own-words.js';
+import { settingVerbsOf } from './word-forms.js';
 import { isFreeText, leadsFreeText, type Element } from './template.js';
 import { isCjkToken, type Tokens } from './tokenize.js';
 
@@ -52,6 +53,8 @@ export interface PreparedRequest {
    * speech before free text unsaid after its own words ("prends une note rappeler le
    * garagiste" for "prends note que {body}"). */
   lastTry: boolean;
+  /** Whether the request says a verb that changes a level (match.ts changesLevel), once asked. */
+  changes?: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
 }
@@ -385,7 +388,11 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       const percent = e.percent;
       const eg = e.glued;
       const unit = e.restating ? unitBesideNumber(elements, i) : 0;
-      const dropCost = e.optional ? C_OPTIONAL : e.small ? C_SMALL_DROPPED : unit === UNIT_BESIDE ? C_UNIT_DROPPED : unit === UNIT_REST ? 0 : -1;
+      // A preposition that leads a number says what the number is: after a verb that changes a
+      // level ("sube el volumen diez por ciento", "raise the volume 10 percent") a number without
+      // it is an amount to change by, not the level to set — so there it must be said.
+      const mustLead = e.small && isNumberSlot(next) && changesLevel(req);
+      const dropCost = e.optional ? C_OPTIONAL : e.small ? (mustLead ? -1 : C_SMALL_DROPPED) : unit === UNIT_BESIDE ? C_UNIT_DROPPED : unit === UNIT_REST ? 0 : -1;
       const dropOp = e.optional ? Op.DropOptional : e.small ? Op.DropSmall : Op.DropUnit;
       // A word that leads a free-text slot, said as a colon ("note: buy milk" for "note that
       // {body}"): dropped as a small word is, where a colon stands.
@@ -499,6 +506,21 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
   const end = m * W + n;
   if (cost[end] === Infinity) return null;
   return readBack(elements, req, end, W);
+}
+
+/** True when the request says a verb that changes a level a particular way ("raise", "sube",
+ * "dimm": word-forms.ts settingVerbsOf) or a direction ("up"), worked out once per request. */
+function changesLevel(req: PreparedRequest): boolean {
+  let changes = req.changes;
+  if (changes === undefined) {
+    changes = false;
+    for (let j = 0; j < req.tokens.length && !changes; j++) {
+      const w = req.tokens[j]!;
+      changes = req.kind[j] === WORD && (settingVerbsOf(w, req.primary).length > 0 || req.fillers.directions.has(w));
+    }
+    req.changes = changes;
+  }
+  return changes;
 }
 
 /** The number said at tokens[j], read once per request. */

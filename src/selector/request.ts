@@ -163,7 +163,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   }
   const colon = text.includes(':') || text.includes('\uff1a');
   if (colon) splits++;
-  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, lastTry: false, postings, gluedPostings, gluedIds };
+  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, lastTry: false, changes: undefined, postings, gluedPostings, gluedIds };
 }
 
 
@@ -251,6 +251,13 @@ export function saysReporting(req: Prepared): boolean {
 /** True when some token starts a number (read once per request: match.ts numberAt). */
 export function saysNumber(req: Prepared): boolean {
   for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return true;
+  return false;
+}
+
+/** True when a short function word leads the first number the request says ("to 30", "al
+ * veinte"): without one, a number after a verb that changes a level is an amount to change by. */
+export function leadsNumber(req: Prepared): boolean {
+  for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return j > 0 && req.kind[j - 1] === SMALL;
   return false;
 }
 

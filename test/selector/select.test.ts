@@ -638,6 +638,26 @@ describe('select: a verb that sets a level a particular way', () => {
     expect(pick('lower the kitchen lights by 10 percent')).toBeNull();
     expect(pick('change the kitchen lights')).toBeNull();
   });
+
+  it('never with a number the utterance\'s preposition does not lead: that is an amount to change by', () => {
+    expect(pick('dim the bedroom lights 20 percent')).toBeNull();
+    expect(pick('lower the kitchen lights 10 percent')).toBeNull();
+    // The general verb may still leave it out ("set the kitchen lights 10 percent").
+    expect(pick('set the kitchen lights 10 percent')?.arguments).toEqual({ room: 'Kitchen', level: 10 });
+  });
+
+  it('keeps the preposition of an utterance that says such a verb itself', () => {
+    const music = manifest('com.example.music', [tool('volume', { level: { type: 'integer', minimum: 0, maximum: 100 } })], [
+      intent('volume', 'volume', { es: ['sube el volumen al {level}', 'pon el volumen al {level}'] }, { slots: { level: { type: 'number' } } }),
+    ]);
+    const snapEs = compileCatalog([input(music)]);
+    const es = (text: string) => select(snapEs, { text, lang: 'es' }).match;
+    expect(es('sube el volumen al ochenta')?.arguments).toEqual({ level: 80 });
+    // "Raise it ten percent" raises it by ten.
+    expect(es('sube el volumen diez por ciento')).toBeNull();
+    expect(es('sube el volumen un diez por ciento')).toBeNull();
+    expect(es('pon el volumen diez')?.arguments).toEqual({ level: 10 });
+  });
 });
 
 describe('select: German that asks with the verb last', () => {
