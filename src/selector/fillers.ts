@@ -175,9 +175,10 @@ const WORDS: Record<string, LanguageWords> = {
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'et'],
     enclitics: [],
-    contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a']],
+    // …and "de" elided before a vowel ("d'un quart d'heure" for "de {minutes} minutes").
+    contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a'], ['de', "d'"]],
     restating: [],
-    beforeNumber: [['à', 'pour'], ['de', 'pour']],
+    beforeNumber: [['à', 'pour'], ['de', 'pour'], ['à', 'sur']],
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis'],

@@ -1,7 +1,8 @@
 // An hour of the day said with the part of the day it falls in: "7 pm", "six a.m.", "7 in the
-// evening", 午後七時, 晚上七点. A number slot that takes an hour of the day (an integer up to 23)
-// gets the 24-hour value (19); any other number slot never takes the words, which stay
-// unexplained, so the template does not match ("21 degrees at night" sets no heating).
+// evening", 午後七時, 晚上七点 — or by its name: "midnight", "midi", 正午. A number slot that
+// takes an hour of the day (an integer up to 23) gets the 24-hour value (19); any other number
+// slot never takes the words, which stay unexplained, so the template does not match ("21
+// degrees at night" sets no heating).
 import { numberFits, type NumberSpec } from './number.js';
 import type { NumberRead } from './numbers/index.js';
 
@@ -27,11 +28,20 @@ const AFTER: Readonly<Record<string, readonly [readonly string[], DayPart][]>> =
     [['nachmittags'], 'pm'], [['abends'], 'pm'], [['am', 'abend'], 'pm'], [['nachts'], 'night'], [['in', 'der', 'nacht'], 'night'],
   ],
 };
+/** Hours of the day said by name ("at midnight", "à midi", 正午). */
+const NAMED: Readonly<Record<string, readonly (readonly [readonly string[], number])[]>> = {
+  en: [[['midnight'], 0], [['noon'], 12], [['midday'], 12]],
+  es: [[['medianoche'], 0], [['mediodia'], 12]],
+  fr: [[['minuit'], 0], [['midi'], 12]],
+  de: [[['mitternacht'], 0], [['mittag'], 12]],
+  ja: [[['正', '午'], 12], [['真', '夜', '中'], 0]],
+  zh: [[['午', '夜'], 0]],
+};
 /** Units said between the number and its part of the day. */
 const UNITS: Readonly<Record<string, readonly string[]>> = { fr: ['heures', 'heure', 'h'], de: ['uhr'] };
 const BEFORE: Readonly<Record<string, readonly [readonly string[], DayPart][]>> = {
   ja: [[['午', '前'], 'am'], [['朝'], 'am'], [['午', '後'], 'pm'], [['夕', '方'], 'pm'], [['夜'], 'night']],
-  zh: [[['上', '午'], 'am'], [['早', '上'], 'am'], [['凌', '晨'], 'am'], [['下', '午'], 'pm'], [['傍', '晚'], 'pm'], [['晚', '上'], 'night']],
+  zh: [[['上', '午'], 'am'], [['早', '上'], 'am'], [['凌', '晨'], 'am'], [['中', '午'], 'pm'], [['下', '午'], 'pm'], [['傍', '晚'], 'pm'], [['晚', '上'], 'night']],
 };
 
 /** True for a slot whose schema takes an hour of the day: an integer from 0 or 1 up to 23. */
@@ -85,6 +95,10 @@ export function clockHit(
   primary: string,
   spec: NumberSpec,
 ): ClockHit | null {
+  for (const [words, hour] of NAMED[primary] ?? []) {
+    if (at + words.length > limit || !words.every((w, k) => tokens[at + k] === w)) continue;
+    return numberFits(spec, hour) ? { value: hour, length: words.length, unit: -1 } : null;
+  }
   if (read !== null && read.length > 0) {
     const end = at + read.length;
     const after = partAt(AFTER[primary], tokens, end, limit);

@@ -22,12 +22,22 @@ function units(groups: readonly (readonly string[])[]): Map<string, number> {
   return out;
 }
 
-/** A whole duration said without a number ("half an hour"), in seconds. */
+/** A whole duration said without a number ("half an hour", "un quart d'heure"), in seconds. */
 const PHRASES: Readonly<Record<string, readonly (readonly [readonly string[], number])[]>> = {
-  en: [[['half', 'an', 'hour'], 1800], [['a', 'half', 'hour'], 1800]],
-  es: [[['media', 'hora'], 1800]],
-  fr: [[['une', 'demi', 'heure'], 1800], [['demi', 'heure'], 1800]],
-  de: [[['eine', 'halbe', 'stunde'], 1800], [['halbe', 'stunde'], 1800]],
+  en: [
+    [['half', 'an', 'hour'], 1800], [['a', 'half', 'hour'], 1800],
+    [['a', 'quarter', 'of', 'an', 'hour'], 900], [['quarter', 'of', 'an', 'hour'], 900], [['a', 'quarter', 'hour'], 900],
+    [['three', 'quarters', 'of', 'an', 'hour'], 2700],
+  ],
+  es: [[['media', 'hora'], 1800], [['un', 'cuarto', 'de', 'hora'], 900], [['tres', 'cuartos', 'de', 'hora'], 2700]],
+  fr: [
+    [['une', 'demi', 'heure'], 1800], [['demi', 'heure'], 1800],
+    [['un', 'quart', "d'", 'heure'], 900], [['quart', "d'", 'heure'], 900], [['trois', 'quarts', "d'", 'heure'], 2700],
+  ],
+  de: [
+    [['eine', 'halbe', 'stunde'], 1800], [['halbe', 'stunde'], 1800],
+    [['eine', 'viertelstunde'], 900], [['viertelstunde'], 900], [['eine', 'dreiviertelstunde'], 2700], [['dreiviertelstunde'], 2700],
+  ],
 };
 
 /** Said after the unit, a half of it: "an hour and a half", "una hora y media", "une heure et demie". */

@@ -82,6 +82,7 @@ describe('fillersFor', () => {
     expect(fillersFor('de').contractions.get('in')).toEqual(['im', 'ins']);
     expect(fillersFor('fr').contractions.get(toks('à')[0]!)).toEqual(['au', 'aux']);
     expect(fillersFor('es').contractions.get('al')).toEqual(['a']);
+    expect(fillersFor('fr').contractions.get('de')).toEqual(['du', 'des', "d'"]);
     expect(fillersFor('en').contractions.has('im')).toBe(false);
     expect(fillersFor('de').beforeNumber.get('fur')).toEqual(['auf']);
     expect(fillersFor('fr').beforeNumber.get('pour')).toEqual(['a', 'de']);

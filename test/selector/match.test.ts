@@ -104,6 +104,7 @@ describe('align', () => {
     expect(de?.stats.wordForms).toBe(1);
     expect(run('set the volume to {level}', 'set the volume at 30')?.slots).toEqual({ level: 30 });
     expect(run('mets le volume à {level}', 'mets le volume pour 30', 'fr')?.slots).toEqual({ level: 30 });
+    expect(run('mets le volume à {level}', 'mets le volume sur 30', 'fr')?.slots).toEqual({ level: 30 });
     // Not a pair: French "de" beside a number may say by how much ("baisse le volume de 10").
     // (One small word dropped and another inserted cost more than the service accepts.)
     expect(run('baisse le volume à {level}', 'baisse le volume de 10', 'fr')?.confidence ?? 0).toBeLessThan(MIN_CONFIDENCE);

@@ -65,6 +65,16 @@ describe('clockHit', () => {
     expect(hit('晚上七点', 0, 'zh')).toEqual({ value: 19, length: 3, unit: -1 });
   });
 
+  it('reads an hour said by its name', () => {
+    expect(hit('at midnight', 1, 'en')).toEqual({ value: 0, length: 1, unit: -1 });
+    expect(hit('for noon', 1, 'en')).toEqual({ value: 12, length: 1, unit: -1 });
+    expect(hit('à midi', 1, 'fr')).toEqual({ value: 12, length: 1, unit: -1 });
+    expect(hit('正午に', 0, 'ja')).toEqual({ value: 12, length: 2, unit: -1 });
+    expect(hit('中午十二点', 0, 'zh')).toEqual({ value: 12, length: 3, unit: -1 });
+    // Not for a slot that takes no hour of the day.
+    expect(hit('to noon', 1, 'en', { type: 'integer', minimum: 13, maximum: 100 })).toBeNull();
+  });
+
   it('has none without a part of the day, for a slot that takes no hour of the day, or past 12', () => {
     expect(hit('for 7', 1, 'en')).toBeNull();
     expect(hit('to 21 at night', 1, 'en', { type: 'number', minimum: 10, maximum: 30 })).toBeNull();

@@ -40,6 +40,9 @@ describe('durationHit', () => {
     expect(hit('une heure et demie', 'fr', 60)).toEqual({ value: 90, length: 4 });
     expect(hit('half an hour', 'en', 60)).toEqual({ value: 30, length: 3 });
     expect(hit('eine halbe Stunde', 'de', 60)).toEqual({ value: 30, length: 3 });
+    expect(hit('a quarter of an hour', 'en', 60)).toEqual({ value: 15, length: 5 });
+    expect(hit("un quart d'heure", 'fr', 60)).toEqual({ value: 15, length: 4 });
+    expect(hit('eine Dreiviertelstunde', 'de', 60)).toEqual({ value: 45, length: 2 });
   });
 
   it('leaves the utterance\'s own unit to the number slot, and other words alone', () => {
