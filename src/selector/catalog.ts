@@ -158,10 +158,29 @@ function compileIntent(
     }
   }
   intent.written = templates.length;
+  gatherUnits(templates);
   addWordOrderVariants(templates);
   // Exactly as long as it is: a catalogue holds ten thousand of these lists.
   intent.templates = templates.slice();
   return intent;
+}
+
+/**
+ * Gives each number slot of an intent the units that restate it which its utterances say right
+ * after it ("set the thermostat to {temperature} degrees"): then "set the temperature to 30
+ * degrees" says the same as "set the temperature to {temperature}" does (match.ts).
+ */
+function gatherUnits(templates: readonly Template[]): void {
+  for (const tpl of templates) {
+    const els = tpl.elements;
+    for (let i = 0; i + 1 < els.length; i++) {
+      const e = els[i]!;
+      const next = els[i + 1]!;
+      if (e.kind !== 'slot' || e.slot.type !== 'number' || next.kind !== 'lit' || !next.restating || next.percent || next.token.includes("'")) continue;
+      const units = (e.slot.units ??= new Set<string>()) as Set<string>;
+      units.add(next.token);
+    }
+  }
 }
 
 /**

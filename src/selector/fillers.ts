@@ -15,9 +15,12 @@
 //   written for one value ("im {room}") then also fits a request about a value of another gender
 //   ("in der Küche"); the article itself comes and goes as any article does.
 // - restating: a unit word that only says again what the number before it says ("o'clock",
-//   "Uhr"; as tokens, so o'clock is "o'" and "clock"): like a percent word, it may go unsaid
-//   beside a number slot (match.ts). Never a unit that tells what the number is: minutes, hours,
-//   degrees (French "heures" is both).
+//   "Uhr"; as tokens, so o'clock is "o'" and "clock"), or the one unit of what the slot measures
+//   (degrees of a temperature: an utterance that says "{temperature} degrees" says what any number
+//   there is in): like a percent word, it may go unsaid beside a number slot, and be said beside
+//   one whose intent says it there in another utterance (match.ts, catalog.ts). Never a unit of
+//   which there are several for one quantity: minutes, seconds, hours (French "heures" is both
+//   an hour of the day and a duration) — "set a timer for 10" could be seconds.
 // - beforeNumber: pairs of prepositions that lead a number slot's value alike ("an alarm for 7" =
 //   "at 7", "einen Wecker für 7 Uhr" = "auf 7 Uhr"): right before a number slot, the request may say
 //   either for the template's, at a word form's cost. Never a pair where one may say by how much
@@ -97,7 +100,7 @@ const WORDS: Record<string, LanguageWords> = {
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
     enclitics: [],
     contractions: [["'s", 'is'], ["'re", 'are'], ["'m", 'am'], ["'ll", 'will'], ["'ve", 'have']],
-    restating: ["o'", 'clock'],
+    restating: ["o'", 'clock', 'degrees', 'degree'],
     beforeNumber: [['for', 'to'], ['for', 'at'], ['to', 'at']],
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
@@ -123,7 +126,7 @@ const WORDS: Record<string, LanguageWords> = {
     // itself, and te/le/les mostly make another verb ("cómprate": buy yourself, not comparte).
     enclitics: ['me', 'nos', 'le', 'les'],
     contractions: [['al', 'a'], ['del', 'de']],
-    restating: [],
+    restating: ['grados', 'grado'],
     beforeNumber: [['a', 'para'], ['de', 'por'], ['de', 'para']],
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
@@ -151,7 +154,7 @@ const WORDS: Record<string, LanguageWords> = {
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
     enclitics: [],
     contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
-    restating: ['uhr'],
+    restating: ['uhr', 'grad'],
     beforeNumber: [['auf', 'für']],
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
@@ -177,7 +180,7 @@ const WORDS: Record<string, LanguageWords> = {
     enclitics: [],
     // …and "de" elided before a vowel ("d'un quart d'heure" for "de {minutes} minutes").
     contractions: [['du', 'de'], ['des', 'de'], ['au', 'a'], ['aux', 'a'], ['de', "d'"]],
-    restating: [],
+    restating: ['degrés', 'degré'],
     beforeNumber: [['à', 'pour'], ['de', 'pour'], ['à', 'sur']],
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],

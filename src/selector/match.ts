@@ -458,6 +458,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // A duration said in another unit than the one after the slot ("2 hours" for "{minutes}
       // minutes": duration.ts), converted into it, the unit passed with it.
       const unit = slot.type === 'number' && next?.kind === 'lit' ? next.duration : 0;
+      const units = slot.type === 'number' && !(next?.kind === 'lit' && next.restating) ? slot.units : undefined;
       for (let j = 0; j <= n; j++) {
         const here = row + j;
         const c = cost[here]!;
@@ -475,7 +476,11 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
           }
         } else if (slot.type === 'number') {
           const hit = numberSlotHit(numberAt(req, j), tokens, j, n, req.lang, slot.spec, absorbPercent);
-          if (hit) relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
+          if (hit) {
+            relaxValue(down + hit.length, c, Op.Number, here, hit.value, 0);
+            // The unit another utterance of the intent says after the slot (catalog.ts gatherUnits).
+            if (units !== undefined && j + hit.length < n && units.has(tokens[j + hit.length]!)) relaxValue(down + hit.length + 1, c, Op.Number, here, hit.value, 0);
+          }
           const lead = leadPercent ? percentLengthAt(tokens, j, n, req.lang) : 0;
           if (lead > 0 && j + lead < n) {
             const after = numberSlotHit(numberAt(req, j + lead), tokens, j + lead, n, req.lang, slot.spec, false);

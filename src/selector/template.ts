@@ -14,7 +14,14 @@ import type { OwnWords } from './own-words.js';
 
 export type SlotMatcher =
   | { type: 'enum'; enum: EnumMatcher }
-  | { type: 'number'; spec: NumberSpec }
+  | {
+      type: 'number';
+      spec: NumberSpec;
+      /** Units that restate the number (fillers.ts restating) which some utterance of the intent
+       * says right after this slot: a request may say them after it where another utterance does
+       * not (catalog.ts). */
+      units?: ReadonlySet<string>;
+    }
   | { type: 'string'; own?: OwnWords };
 
 export interface LiteralElement {

@@ -694,3 +694,24 @@ describe('select: German that asks with the verb last', () => {
     expect(pickP('halt den Timer an')).toBeNull();
   });
 });
+
+describe('select: the unit of what a number slot measures', () => {
+  const home = manifest('com.example.home', [tool('heat', { temperature: { type: 'number', minimum: 10, maximum: 30 } }), tool('volume', { level: { type: 'integer', minimum: 0, maximum: 100 } })], [
+    intent('heat', 'heat', { en: ['set the thermostat to {temperature} degrees', 'set the temperature to {temperature}'], de: ['stell die Heizung auf {temperature} Grad'] }, { slots: { temperature: { type: 'number' } } }),
+    intent('volume', 'volume', { en: ['set the volume to {level}'] }, { slots: { level: { type: 'number' } } }),
+  ]);
+  const snap = compileCatalog([input(home)]);
+  const pick = (text: string, lang = 'en') => select(snap, { text, lang }).match;
+
+  it('may go unsaid, as a unit that restates the number may', () => {
+    expect(pick('set the thermostat to 21')?.arguments).toEqual({ temperature: 21 });
+    expect(pick('set the thermostat to 21')?.confidence).toBeCloseTo(0.88, 5);
+    expect(pick('stell die Heizung auf 21', 'de')?.arguments).toEqual({ temperature: 21 });
+  });
+
+  it('may be said where another utterance of the intent says it, and nowhere else', () => {
+    expect(pick('set the temperature to 30 degrees')?.arguments).toEqual({ temperature: 30 });
+    expect(pick('set the temperature to 30 degrees')?.confidence).toBe(1);
+    expect(pick('set the volume to 20 degrees')).toBeNull();
+  });
+});
