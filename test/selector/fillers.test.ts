@@ -88,10 +88,12 @@ describe('fillersFor', () => {
     expect(fillersFor('fr').beforeNumber.get('pour')).toEqual(['a', 'de']);
   });
 
-  it("knows the units that only restate a number, never one that tells what it is", () => {
+  it("knows the units that only restate a number or what it measures, never one of several for a quantity", () => {
     expect(toks("o'clock").every((w) => fillersFor('en').restating.has(w))).toBe(true);
     expect(fillersFor('de').restating.has('uhr')).toBe(true);
-    expect(['minutes', 'hours', 'degrees'].some((w) => fillersFor('en').restating.has(w))).toBe(false);
+    expect(fillersFor('en').restating.has('degrees')).toBe(true);
+    expect(fillersFor('fr').restating.has('degres')).toBe(true);
+    expect(['minutes', 'hours', 'seconds'].some((w) => fillersFor('en').restating.has(w))).toBe(false);
     expect(fillersFor('fr').restating.has('heures')).toBe(false);
   });
 
