@@ -2,7 +2,7 @@
 // the token format (case- and accent-insensitive), the longest value that fits is preferred by
 // the matcher, and a misspelt word of a long value is tolerated at a cost. The value returned
 // is always the canonical one, as written in the value list.
-import { mayBeMisspelt } from '../selector/fuzzy.js';
+import { FUZZY_MIN_LENGTH, mayBeMisspelt } from '../selector/fuzzy.js';
 import { tokenize } from '../selector/tokenize.js';
 
 export interface EnumValue {
@@ -32,6 +32,15 @@ export interface EnumHit {
   typos: number;
 }
 
+const UMLAUTS = /[äöüÄÖÜ]/;
+const TRANSLITERATED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
+
+/** The ways a value is written: as listed, and with its umlauts spelt out as keyboards and
+ * speech recognisers without them write them ("Kueche" for Küche; folding alone gives "kuche"). */
+function spellingsOf(canonical: string): string[] {
+  return UMLAUTS.test(canonical) ? [canonical, canonical.replace(/[äöüÄÖÜ]/g, (c) => TRANSLITERATED[c]!)] : [canonical];
+}
+
 export function compileEnum(values: readonly string[]): EnumMatcher {
   const out: EnumValue[] = [];
   const byFirst = new Map<string, number[]>();
@@ -44,15 +53,17 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
     else map.set(key, [i]);
   };
   for (const canonical of values) {
-    // A copy as long as it is (tokenize's array has room to grow): enum values are many and kept.
-    const tokens = tokenize(canonical).tokens.slice();
-    if (tokens.length === 0) continue;
-    const i = out.length;
-    out.push({ canonical, tokens });
-    for (const w of tokens) words.add(w);
-    add(byFirst, tokens[0]!, i);
-    if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
-    if (tokens.length > 2) add(byFirstPair, (tokens[0]! + tokens[1]!).replace(/'/g, ''), i);
+    for (const spelling of spellingsOf(canonical)) {
+      // A copy as long as it is (tokenize's array has room to grow): enum values are many and kept.
+      const tokens = tokenize(spelling).tokens.slice();
+      if (tokens.length === 0) continue;
+      const i = out.length;
+      out.push({ canonical, tokens });
+      for (const w of tokens) words.add(w);
+      add(byFirst, tokens[0]!, i);
+      if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
+      if (tokens.length > 2) add(byFirstPair, (tokens[0]! + tokens[1]!).replace(/'/g, ''), i);
+    }
   }
   return { values: out, byFirst, byGlued, byFirstPair, words: [...words] };
 }
@@ -68,7 +79,10 @@ function fits(v: EnumValue, tokens: readonly string[], unknown: readonly boolean
     const t = tokens[at + k]!;
     const w = v.tokens[from + k]!;
     if (t === w) continue;
-    if (unknown[at + k] && mayBeMisspelt(t, w)) typos++;
+    // A value of one short word is often a name, and a letter changed makes another name ("Jonah"
+    // is not "Jonas"): only a letter doubled or dropped ("Jonnas") is its misspelling. A longer
+    // word has more letters to tell it, a word of a longer value the others beside it.
+    if (unknown[at + k] && mayBeMisspelt(t, w) && (v.tokens.length > 1 || w.length > FUZZY_MIN_LENGTH || t.length !== w.length)) typos++;
     else return -1;
   }
   return typos;

@@ -21,10 +21,32 @@ describe('enumHitsAt', () => {
   });
 
   it('tolerates one misspelt word of five letters or more, counted as a typo', () => {
-    expect(hits('focsu', 0, ['focsu'])).toEqual([['Focus', 1, 1]]);
+    expect(hits('workout mxi', 0, ['mxi'])).toEqual([]);
     expect(hits('deep slepe', 0, ['slepe'])).toEqual([['Deep Sleep', 2, 1], ['Deep', 1, 0]]);
+    expect(hits('workuot mix', 0, ['workuot'])).toEqual([['Workout Mix', 2, 1]]);
     // Only words the catalogue does not know may be misspellings.
-    expect(hits('focsu')).toEqual([]);
+    expect(hits('foccus')).toEqual([]);
+  });
+
+  it('takes a value of one word of five letters misspelt only with a letter doubled or dropped', () => {
+    // A letter changed in a short name makes another name: Jonah is not Jonas.
+    const names = compileEnum(['Jonas', 'Focus', 'Serial']);
+    const said = (text: string) => {
+      const tokens = tokenize(text).tokens;
+      return enumHitsAt(names, tokens, tokens.map(() => true), 0, tokens.length).map((h) => [h.value.canonical, h.typos]);
+    };
+    expect(said('jonah')).toEqual([]);
+    expect(said('focsu')).toEqual([]);
+    expect(said('jonnas')).toEqual([['Jonas', 1]]);
+    expect(said('foccus')).toEqual([['Focus', 1]]);
+    expect(said('serail')).toEqual([['Serial', 1]]);
+  });
+
+  it('reads German umlauts spelt out', () => {
+    const rooms = compileEnum(['Küche', 'Wohnzimmer']);
+    const tokens = tokenize('kueche').tokens;
+    expect(enumHitsAt(rooms, tokens, [false], 0, 1).map((h) => h.value.canonical)).toEqual(['Küche']);
+    expect(rooms.words).toContain('kueche');
   });
 
   it('reads glued and split forms', () => {
