@@ -127,6 +127,11 @@ describe('align', () => {
     expect(run('mets un réveil à {hour} heures', 'mets un réveil à 420 minutes', 'fr')).toBeNull();
   });
 
+  it('takes the word before free text said twice as a stutter, never a short word said twice', () => {
+    expect(run('add {message} to my list', 'add add oat milk to my list')?.slots).toEqual({ message: 'oat milk' });
+    expect(run('ask {bot} to {message}', 'ask Sol to to check the build')?.slots).toEqual({ bot: 'Sol', message: 'to check the build' });
+  });
+
   it('reads a preposition fused with its article said apart, and the other way round', () => {
     // Written for one gender ("im Wohnzimmer"), said for another ("in der Küche").
     const de = run('mach das Licht im {room} aus', 'mach das Licht in der Küche aus', 'de');
