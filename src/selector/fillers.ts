@@ -40,8 +40,9 @@
 //   "… diciendo que …"): left out with them where they would be, never itself the word a template
 //   says before free text stands for (a template's "saying {text}" still takes "saying that I'm
 //   late" as "I'm late").
-// - referring: words that refer to something said before ("add that to my list", "eso"): a
-//   free-text slot that holds nothing else names nothing the selector can see, so it declines.
+// - referring: words that refer to something said before ("add that to my list", "eso", "text Mom
+//   what I just told you"): a free-text slot that holds nothing else names nothing the selector
+//   can see, so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
 //   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
 //   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines.
@@ -107,7 +108,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['and', 'then', 'and then'],
     reporting: ['that', 'that says', 'which says'],
     speaking: ['saying'],
-    referring: ['it', 'that', 'this', 'them', 'those', 'these'],
+    referring: ['it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same'],
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
   },
   es: {
@@ -133,7 +134,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['y', 'luego', 'despues', 'y luego'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     speaking: ['diciendo', 'diciendole'],
-    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello'],
+    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
   },
   de: {
@@ -161,7 +162,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
     speaking: [],
-    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
   },
   fr: {
@@ -187,7 +188,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['et', 'puis', 'ensuite', 'et puis'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     speaking: ['disant', 'en disant'],
-    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les'],
+    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose'],
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
   },
   ja: {
@@ -213,7 +214,7 @@ const WORDS: Record<string, LanguageWords> = {
     // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
     reporting: ['と', 'って'],
     speaking: [],
-    referring: ['それ', 'これ', 'あれ'],
+    referring: ['それ', 'これ', 'あれ', 'さっきの'],
     pointing: ['外', 'ここ', 'そこ', '家', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
   },
   zh: {
@@ -231,7 +232,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['然后', '并且'],
     reporting: [],
     speaking: [],
-    referring: ['这个', '那个', '它', '这', '那'],
+    referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],
     pointing: ['外面', '这里', '那里', '家里', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
   },
 };

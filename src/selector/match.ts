@@ -402,8 +402,10 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // tarde" for "… diciendo {text}"), which the misspelling pass allows (reports); a template's
       // own such word, before free text or after it as Japanese says it (と), as another one
       // (って).
+      // Only for a word that says speech follows: "that" never stands for "called" ("make a new bot
+      // that tracks prices" names no bot).
       const ownReporting = e.reporting;
-      const reporting = req.reports && (ownReporting ? leadsText || isFreeText(elements[i - 1]) : leadsText) ? req.fillers.reporting : null;
+      const reporting = req.reports && (ownReporting ? leadsText || isFreeText(elements[i - 1]) : leadsText && phraseLengthAt([token], 0, req.fillers.speaking) === 1) ? req.fillers.reporting : null;
       // …or not said at all, as speech says it with a pause, where the template's own words
       // come before it ("note buy milk" for "note that {body}"; never "tell Sam a joke" for
       // "tell {to} that {text}").

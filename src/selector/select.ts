@@ -15,6 +15,7 @@ import { saidOtherwise } from './said-otherwise.js';
 import { commandClauses } from './clauses.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import { spliceTokens } from './tokenize.js';
+import { phraseLengthAt } from './fillers.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
@@ -402,7 +403,12 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   if (penalty > 0) for (const s of valid) s.confidence -= penalty;
   const candidates = candidatesOf(valid);
   const decision = decide(valid[0], valid[1]);
-  if (decision === 'matched') return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
+  if (decision === 'matched') {
+    // Free text that goes on with "and then" and a command of its own asks two things ("take a
+    // note that … and then set a timer for 15 minutes"): the agent answers.
+    if (penalty === 0 && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled)) return { match: null, reason: 'no_match', candidates };
+    return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
+  }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
   if (penalty === 0) {
     for (const rewritten of rewrites(req, primary, index, decision)) {
@@ -411,6 +417,22 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     }
   }
   return { match: null, reason: decision, candidates };
+}
+
+/**
+ * True when the request says a word that puts a second command after the first ("and then",
+ * "und dann", "et puis", 然后 — not a bare "and", which joins things inside a message) and what
+ * follows it selects an intent on its own.
+ */
+function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null): boolean {
+  const { tokens, fillers, t } = req;
+  for (let j = 1; j < tokens.length - 1; j++) {
+    const length = phraseLengthAt(tokens, j, fillers.joining);
+    if (length === 0 || (length === 1 && fillers.small.has(tokens[j]!)) || j + length >= tokens.length) continue;
+    const rest = t.source.slice(t.start[j + length]!);
+    if (selectText(snapshot, rest, lang, enabled, COST.wordForm).match !== null) return true;
+  }
+  return false;
 }
 
 /**

@@ -715,3 +715,31 @@ describe('select: the unit of what a number slot measures', () => {
     expect(pick('set the volume to 20 degrees')).toBeNull();
   });
 });
+
+describe('select: free text that goes on with a second command, or names nothing', () => {
+  const apps = [
+    manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [intent('note', 'note', { en: ['take a note that {body}'] }, { slots: { body: { type: 'string' } } })]),
+    manifest('com.example.timer', [tool('timer', { minutes: { type: 'integer', minimum: 1, maximum: 720 } })], [intent('timer', 'timer', { en: ['set a timer for {minutes} minutes'] }, { slots: { minutes: { type: 'number' } } })]),
+    manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [intent('send', 'send', { en: ['text {to} {text}'] }, { slots: { to: { type: 'enum', values: ['Mom'] }, text: { type: 'string' } } })]),
+    manifest('com.example.bots', [tool('create', { name: { type: 'string' }, description: { type: 'string' } })], [
+      intent('create', 'create', { en: ['make a new bot called {name} to {description}'] }, { slots: { name: { type: 'string' }, description: { type: 'string' } } }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string) => select(snap, { text, lang: 'en' }).match;
+
+  it('declines text followed by "and then" and a command of its own, keeps text that only goes on', () => {
+    expect(pick('take a note that the code is 4471 and then set a timer for 15 minutes')).toBeNull();
+    expect(pick('take a note that we eat first and then go to the movies')?.arguments).toEqual({ body: 'we eat first and then go to the movies' });
+  });
+
+  it('declines text that only refers to what was said before', () => {
+    expect(pick('text Mom what I just told you')).toBeNull();
+    expect(pick('text Mom what I said about dinner')?.arguments).toEqual({ to: 'Mom', text: 'what I said about dinner' });
+  });
+
+  it('never takes "that" for a lead word that names rather than reports', () => {
+    expect(pick('make a new bot that tracks flight prices to Lisbon')).toBeNull();
+    expect(pick('make a new bot called Scout to track flight prices')?.arguments).toEqual({ name: 'Scout', description: 'track flight prices' });
+  });
+});
