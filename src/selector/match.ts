@@ -677,7 +677,10 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // ends the utterance, as dictation does ("add that stuff to my list" keeps it), and
         // unless the utterance says "that" before the slot itself.
         const before = i > 0 ? elements[i - 1] : undefined;
-        const reported = i === elements.length - 1 && !(before?.kind === 'lit' && before.reporting);
+        // …and where the utterance's own "that" went unsaid ("make a note saying …" for "make a
+        // note that {body}"), the words said for it are not the text's either.
+        const ownLead = before?.kind === 'lit' && before.reporting;
+        const reported = i === elements.length - 1 && (!ownLead || (earlierOp !== Op.LitExact && earlierOp !== Op.LitContraction));
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small);
         // "add add oat milk to the list": the word before the text said twice is a stutter, not

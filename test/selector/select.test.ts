@@ -738,6 +738,11 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick('text Mom what I said about dinner')?.arguments).toEqual({ to: 'Mom', text: 'what I said about dinner' });
   });
 
+  it('leaves the words said for an unsaid "that" out of the text, and keeps them after a said one', () => {
+    expect(pick('take a note saying the code is 4471')?.arguments).toEqual({ body: 'the code is 4471' });
+    expect(pick('take a note that saying goodbye is hard')?.arguments).toEqual({ body: 'saying goodbye is hard' });
+  });
+
   it('never takes "that" for a lead word that names rather than reports', () => {
     expect(pick('make a new bot that tracks flight prices to Lisbon')).toBeNull();
     expect(pick('make a new bot called Scout to track flight prices')?.arguments).toEqual({ name: 'Scout', description: 'track flight prices' });
