@@ -9,6 +9,7 @@ import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
+import { toSimplified } from './chinese.js';
 import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
@@ -102,6 +103,8 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const fillers = fillersFor(primary);
   const { t, clitic } = splitEnclitics(tokenize(text), fillers, index, primary);
   const tokens = t.tokens;
+  // Traditional characters are compared as simplified ones (chinese.ts).
+  if (primary === 'zh') for (let j = 0; j < tokens.length; j++) tokens[j] = toSimplified(tokens[j]!);
   const n = tokens.length;
   const polite = new Array<number>(n);
   const glued = new Array<string>(n);

@@ -10,6 +10,7 @@ import { fragmentTokens, isCjkToken, tokenize } from './tokenize.js';
 import { primaryLanguage } from './lang.js';
 import { takesHourOfDay } from '../slots/clock.js';
 import { unitSeconds } from '../slots/duration.js';
+import { toSimplified } from './chinese.js';
 import type { OwnWords } from './own-words.js';
 
 export type SlotMatcher =
@@ -160,7 +161,9 @@ function wordsOf(lang: string): LanguageWords {
   return words;
 }
 
-function wordInfo(words: LanguageWords, token: string, fillers: Fillers): WordInfo {
+function wordInfo(words: LanguageWords, said: string, fillers: Fillers): WordInfo {
+  // Traditional characters are compared as simplified ones (chinese.ts).
+  const token = words.primary === 'zh' ? toSimplified(said) : said;
   let info = words.byToken.get(token);
   if (info === undefined) {
     info = {

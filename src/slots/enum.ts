@@ -4,6 +4,7 @@
 // is always the canonical one, as written in the value list.
 import { FUZZY_MIN_LENGTH, mayBeMisspelt } from '../selector/fuzzy.js';
 import { tokenize } from '../selector/tokenize.js';
+import { toSimplified } from '../selector/chinese.js';
 
 export interface EnumValue {
   /** As written in the resolved value list. */
@@ -35,10 +36,15 @@ export interface EnumHit {
 const UMLAUTS = /[äöüÄÖÜ]/;
 const TRANSLITERATED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' };
 
-/** The ways a value is written: as listed, and with its umlauts spelt out as keyboards and
- * speech recognisers without them write them ("Kueche" for Küche; folding alone gives "kuche"). */
+/** The ways a value is written: as listed, with its umlauts spelt out as keyboards and speech
+ * recognisers without them write them ("Kueche" for Küche; folding alone gives "kuche"), and in
+ * simplified Chinese characters, which Chinese requests are compared in ("客廳" as 客厅). */
 function spellingsOf(canonical: string): string[] {
-  return UMLAUTS.test(canonical) ? [canonical, canonical.replace(/[äöüÄÖÜ]/g, (c) => TRANSLITERATED[c]!)] : [canonical];
+  const out = [canonical];
+  if (UMLAUTS.test(canonical)) out.push(canonical.replace(/[äöüÄÖÜ]/g, (c) => TRANSLITERATED[c]!));
+  const simplified = toSimplified(canonical);
+  if (simplified !== canonical) out.push(simplified);
+  return out;
 }
 
 export function compileEnum(values: readonly string[]): EnumMatcher {
