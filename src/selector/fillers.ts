@@ -85,6 +85,11 @@ const WORDS: Record<string, LanguageWords> = {
       'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
       // Asking whether the assistant knows is asking it to say ("do you know the weather in Paris").
       'do you know', 'can you tell me', 'could you tell me',
+      // Asking more politely still ("would you mind turning off …": the gerund, word-forms.ts).
+      'could you possibly', 'can you possibly', 'would you mind', 'do you mind', 'would you be so kind as to', 'be a dear and',
+      'could you be a dear and', 'i was wondering if you could', 'i wonder if you could', "it'd be great if you could",
+      'it would be great if you could', 'any chance you could', 'is there any chance you could', 'if you don\'t mind',
+      "if it's not too much trouble", 'might i ask you to', 'would it be possible to', 'is it possible to', "i'd really like to",
       // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
@@ -117,6 +122,8 @@ const WORDS: Record<string, LanguageWords> = {
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
       // …asked formally (usted), and "now" as Mexico says it.
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
+      // …and more politely still, before the infinitive.
+      'te importaria', 'le importaria', 'serias tan amable de', 'seria tan amable de',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
       'en este momento', 'actualmente',
     ],
@@ -143,6 +150,8 @@ const WORDS: Record<string, LanguageWords> = {
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       // …and asked formally.
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
+      // "maybe" only inside the asking ("vielleicht Musik anhalten" is no command).
+      'kannst du vielleicht', 'konntest du vielleicht', 'konnten sie vielleicht', 'warst du so lieb und', 'waerst du so lieb und',
       'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
       'mal kurz', 'kurz mal', 'noch', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
@@ -171,6 +180,9 @@ const WORDS: Record<string, LanguageWords> = {
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
+      // Asked more politely still, before the infinitive.
+      'ca te derangerait de', 'ca vous derangerait de', 'est ce que tu pourrais', 'est ce que vous pourriez', 'tu pourrais',
+      'vous pourriez', "j'aimerais bien",
       // Whom it is done for, before the infinitive of a request that asks ("tu peux me lire …")
       // or after a command ("lis-moi …"): passed over as Spanish passes over its enclitic "me".
       'me', "m'", 'moi',

@@ -64,12 +64,15 @@ const IRREGULAR_IMPERATIVES = new Map<string, ReadonlyMap<string, string>>(
  * words or not, most likely first: Spanish -ar → -a, -er and -ir → -e (pausar → pausa, leer → lee,
  * añadir → añade), French -er → -e, -ir → -is (allumer → allume, finir → finis), German -en → the
  * stem with and without -e, -ern and -eln → -ere, -er (spielen → spiel, spiele; ändern → ändere),
- * and the irregular ones listed. None for English, which asks with the same form.
+ * and the irregular ones listed. English asks with the same form, but for "would you mind
+ * turning …": the gerund's stem, as written or with its doubled consonant single or an -e added
+ * (turning → turn, skipping → skip, taking → take).
  */
 export function imperativesOf(token: string, primary: string): readonly string[] {
   const irregular = IRREGULAR_IMPERATIVES.get(primary)?.get(token);
   if (irregular !== undefined) return [irregular];
   if (token.length < 4) return NONE;
+  if (primary === 'en') return gerundStems(token);
   const stem = token.slice(0, -2);
   const ending = token.slice(-2);
   if (primary === 'es') return ending === 'ar' ? [`${stem}a`] : ending === 'er' || ending === 'ir' ? [`${stem}e`] : NONE;
@@ -100,12 +103,19 @@ const IRREGULAR_INFINITIVES: ReadonlyMap<string, string> = new Map(
   [...(IRREGULAR_IMPERATIVES.get('de') ?? new Map<string, string>())].map(([infinitive, command]) => [command, infinitive]),
 );
 
+function gerundStems(token: string): readonly string[] {
+  if (token.length < 6 || !token.endsWith('ing')) return NONE;
+  const stem = token.slice(0, -3);
+  const last = stem.charCodeAt(stem.length - 1);
+  return last === stem.charCodeAt(stem.length - 2) ? [stem.slice(0, -1), stem] : [stem, `${stem}e`];
+}
+
 /**
  * Languages whose request that asks keeps the verb where the command has it, in the infinitive
- * ("¿puedes reproducir …?", "peux-tu éteindre …"): there the token after the asking phrase may
- * stand for its command form (request.ts). German moves it to the end instead (verb-last.ts).
+ * ("¿puedes reproducir …?", "peux-tu éteindre …", "would you mind turning off …"): there the
+ * token after the asking phrase may stand for its command form (request.ts). German moves it to the end instead (verb-last.ts).
  */
-export const VERB_STAYS_WHEN_ASKING: ReadonlySet<string> = new Set(['es', 'fr']);
+export const VERB_STAYS_WHEN_ASKING: ReadonlySet<string> = new Set(['es', 'fr', 'en']);
 
 // Command verbs that ask for the same action, whatever the object, in the token format (folded)
 // and, for German, in both command forms. Only true equivalents: never two verbs one app could

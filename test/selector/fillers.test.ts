@@ -53,6 +53,11 @@ describe('fillersFor', () => {
       ['en Madrid en este momento', 2, 'es', 3],
       ['stell mir einen Wecker', 1, 'de', 1],
       ['do you know the weather in Paris', 0, 'en', 3],
+      ['would you mind turning off the lights', 0, 'en', 3],
+      ["if it's not too much trouble, could you pause", 0, 'en', 7],
+      ['¿te importaría pausar la música?', 0, 'es', 2],
+      ['könntest du vielleicht das Licht ausmachen', 0, 'de', 3],
+      ['vielleicht Musik anhalten', 0, 'de', 0],
       ['can you tell me the weather', 0, 'en', 4],
       // Asked formally, and Mexico's "now".
       ['Könnten Sie das Licht ausmachen', 0, 'de', 2],

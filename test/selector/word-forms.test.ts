@@ -71,13 +71,20 @@ describe('imperativesOf', () => {
     expect(imperativesOf('mettre', 'fr')).toEqual(['mets']);
   });
 
-  it('has none for other words and for English', () => {
+  it('has none for other words, nor for an English verb, which asks in its command form', () => {
     expect(imperativesOf('musica', 'es')).toEqual([]);
     expect(imperativesOf('ver', 'es')).toEqual([]);
     expect(imperativesOf('play', 'en')).toEqual([]);
-    // German has them (below), but asking moves its verb to the end: only es and fr read it in place.
+    // German has them (below), but asking moves its verb to the end: es, fr and en read it in place.
     expect(VERB_STAYS_WHEN_ASKING.has('de')).toBe(false);
-    expect([...VERB_STAYS_WHEN_ASKING].sort()).toEqual(['es', 'fr']);
+    expect([...VERB_STAYS_WHEN_ASKING].sort()).toEqual(['en', 'es', 'fr']);
+  });
+
+  it("gives the stem of an English gerund ('would you mind turning …')", () => {
+    expect(imperativesOf('turning', 'en')).toEqual(['turn', 'turne']);
+    expect(imperativesOf('skipping', 'en')).toEqual(['skip', 'skipp']);
+    expect(imperativesOf('taking', 'en')).toEqual(['tak', 'take']);
+    expect(imperativesOf('sing', 'en')).toEqual([]);
   });
 });
 
