@@ -30,9 +30,9 @@
 // - negations: words that turn a command into its opposite ("not", "nicht", "别"), never read as a
 //   misspelt template word ("nicht" is one letter from "Licht"); like any word a template does not
 //   explain, they are never passed over either.
-// - joining: words that start a second command ("text Mom and call Dad", "und dann"): a free-text
-//   slot never starts with one (slots/string.ts), so that the second command is not sent as the
-//   message.
+// - joining: words that start a second command ("text Mom and call Dad", "und dann") or name a
+//   second choice ("text Mom or Dad that I landed"): a free-text slot never starts with one
+//   (slots/string.ts), so that the second command or recipient is not sent as the message.
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
@@ -110,7 +110,7 @@ const WORDS: Record<string, LanguageWords> = {
     beforeNumber: [['for', 'to'], ['for', 'at'], ['to', 'at']],
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
-    joining: ['and', 'then', 'and then'],
+    joining: ['and', 'then', 'and then', 'or'],
     reporting: ['that', 'that says', 'which says'],
     speaking: ['saying'],
     referring: ['it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same'],
@@ -138,7 +138,7 @@ const WORDS: Record<string, LanguageWords> = {
     beforeNumber: [['a', 'para'], ['de', 'por'], ['de', 'para']],
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
-    joining: ['y', 'luego', 'despues', 'y luego'],
+    joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo'],
@@ -168,7 +168,7 @@ const WORDS: Record<string, LanguageWords> = {
     beforeNumber: [['auf', 'für']],
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
-    joining: ['und', 'dann', 'danach', 'und dann'],
+    joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
     speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe'],
@@ -197,7 +197,7 @@ const WORDS: Record<string, LanguageWords> = {
     beforeNumber: [['à', 'pour'], ['de', 'pour'], ['à', 'sur']],
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
-    joining: ['et', 'puis', 'ensuite', 'et puis'],
+    joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose'],
@@ -241,7 +241,7 @@ const WORDS: Record<string, LanguageWords> = {
     beforeNumber: [],
     directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
-    joining: ['然后', '并且'],
+    joining: ['然后', '并且', '或者', '还是'],
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],

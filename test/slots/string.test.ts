@@ -40,6 +40,9 @@ describe('stringSlotValue', () => {
 
   it('never starts with a word that joins a second command, which may stand inside', () => {
     expect(value('text Mom and call Dad', 2, 5)).toBeNull();
+    // …or a second choice of what the slot before it names.
+    expect(value('text Mom or Dad that I landed', 2, 7)).toBeNull();
+    expect(value('text Sam pizza or pasta', 2, 5)).toBe('pizza or pasta');
     expect(value('dile a Lucía y llama a Sam', 3, 7, 'es')).toBeNull();
     expect(value('schreib Mama und dann ruf Papa an', 2, 7, 'de')).toBeNull();
     expect(value('メモして、それから電話して', 4, 12, 'ja')).toBeNull();
