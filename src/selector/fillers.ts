@@ -45,7 +45,9 @@
 //   can see, so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
 //   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
-//   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines.
+//   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines; nor, in
+//   Japanese and Chinese, does one that starts with one and the particle that makes it qualify
+//   what follows (の, 的: "週末の東京" is Tokyo at the weekend).
 import { findKeyed, placeKeyed, wordHash } from './hash.js';
 import { fragmentTokens } from './tokenize.js';
 
@@ -227,7 +229,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['と', 'って'],
     speaking: [],
     referring: ['それ', 'これ', 'あれ', 'さっきの'],
-    pointing: ['外', 'ここ', 'そこ', '家', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
+    pointing: ['外', 'ここ', 'そこ', '家', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -245,7 +247,7 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],
-    pointing: ['外面', '这里', '那里', '家里', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
+    pointing: ['外面', '这里', '那里', '家里', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
   },
 };
 

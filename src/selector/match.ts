@@ -135,14 +135,16 @@ function ensure(size: number): void {
 
 /**
  * True for free text that ends the utterance right after a word that is not a short function
- * word ("text {to} {text}", "… saying {text}", "take a note {body}"): dictation, which keeps a
- * polite phrase at its end as said ("I'm busy right now", "I love you as well") — all but the
- * edge ones ("please"), said to the assistant. Passed over instead, two words of it would cost
- * less than the text they end, and the message would lose them. After a short function word
- * ("weather in {city}", "ask {bot} to {message}") the text may still end before one.
+ * word ("text {to} {text}", "… saying {text}", "take a note {body}"), or that a word reporting it
+ * follows (Japanese "{body}とメモして"): dictation, which keeps a polite phrase at its end as said
+ * ("I'm busy right now", "I love you as well") — all but the edge ones ("please"), said to the
+ * assistant. Passed over instead, two words of it would cost less than the text they end, and
+ * the message would lose them. After a short function word ("weather in {city}", "ask {bot} to
+ * {message}") the text may still end before one.
  */
 function isDictation(elements: readonly Element[], i: number): boolean {
-  if (i !== elements.length - 1) return false;
+  const next = elements[i + 1];
+  if (next !== undefined) return next.kind === 'lit' && next.reporting;
   const lead = elements[i - 1];
   return !(lead?.kind === 'lit' && lead.small && !lead.reporting);
 }

@@ -6,6 +6,9 @@
 import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
+/** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
+const QUALIFYING: ReadonlySet<string> = new Set(['の', '的']);
+
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
 
 /**
@@ -15,7 +18,7 @@ const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！
  * the template does not say it before the slot. `refused` tells the tokens the value may not be,
  * whole, once trimmed (selector/own-words.ts). With `dictation`, a polite phrase the value starts
  * with is its own ("text Sam please call me" sends "please call me"): said to the assistant, it
- * would come before the command or at its end.
+ * would come before the command or at its end; and so is a time it starts with.
  */
 export function stringSlotValue(
   t: Tokens,
@@ -41,8 +44,12 @@ export function stringSlotValue(
   if (phraseLengthAt(t.tokens, s, fillers.joining) > 0) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it.
   if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
-  // "週末の天気": a time or place pointed at names no city, item or message.
-  if (phraseLengthAt(t.tokens, s, fillers.pointing) === e - s) return null;
+  // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor
+  // one that qualifies it (の, 的), a time or place of the request, not of the name — a note
+  // dictated may start so ("明日の会議は中止ってメモして").
+  const pointing = phraseLengthAt(t.tokens, s, fillers.pointing);
+  if (pointing === e - s) return null;
+  if (pointing > 0 && !dictation && QUALIFYING.has(t.tokens[s + pointing]!)) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;

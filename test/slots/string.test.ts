@@ -83,6 +83,10 @@ describe('stringSlotValue', () => {
     expect(value('週末の天気はどう', 0, 2, 'ja')).toBeNull();
     expect(value('外の天気どう', 0, 1, 'ja')).toBeNull();
     expect(value('el tiempo en fin de semana', 3, 6, 'es')).toBeNull();
+    // …nor one that starts with such a word qualifying what follows, unless dictated.
+    expect(value('週末の東京の天気は', 0, 5, 'ja')).toBeNull();
+    expect(value('今の天気は', 0, 1, 'ja')).toBeNull();
+    expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), false, null, true)).toBe('明日の会議は中止');
     expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
     expect(value('weather in Paris', 2, 3)).toBe('Paris');
   });
