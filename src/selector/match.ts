@@ -684,11 +684,12 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const ownLead = before?.kind === 'lit' && before.reporting;
         const reported = i === elements.length - 1 && (!ownLead || (earlierOp !== Op.LitExact && earlierOp !== Op.LitContraction));
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
-        const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small);
+        const dictation = isDictation(elements, i);
+        const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
         // "add add oat milk to the list": the word before the text said twice is a stutter, not
         // the text's first word. Only a content word: "that that" may be the message's own.
         const stutter = span > 1 && j > 0 && before?.kind === 'lit' && !before.small && !before.optional && !before.reporting && req.tokens[j] === before.token && req.tokens[j - 1] === before.token ? 1 : 0;
-        const value = stringSlotValue(req.t, j + stutter, j + span, req.fillers, reported, refused, isDictation(elements, i));
+        const value = stringSlotValue(req.t, j + stutter, j + span, req.fillers, reported, refused, dictation);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -70,14 +70,18 @@ export function reserveOwnWords(intents: readonly CompiledIntent[]): void {
 /**
  * True when tokens [from, to) are, whole, a run of content words another intent of the app says
  * — or, in Japanese and Chinese, start with one and a particle (`small`: "明日の札幌の天気" beside
- * "明日の{city}の天気は" asks tomorrow's weather, not the weather in a city called 明日の札幌).
+ * "明日の{city}の天気は" asks tomorrow's weather, not the weather in a city called 明日の札幌), or,
+ * for a name (`name`: free text that is not dictated), end with one ("what's the weather in Paris
+ * tomorrow" beside "weather in {city} tomorrow" is no city called "Paris tomorrow"; a message may
+ * end so: "text Sam see you tomorrow").
  */
-export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number, small: ReadonlySet<string>): boolean {
+export function saysOthersWords(own: OwnWords, primary: string, tokens: readonly string[], from: number, to: number, small: ReadonlySet<string>, name: boolean): boolean {
   if (to - from <= own.longest && othersRun(own, primary, tokens, from, to)) return true;
   for (let k = from + 1; k < to - 1 && k - from <= own.longest; k++) {
     const w = tokens[k]!;
     if (small.has(w) && isCjkToken(w) && othersRun(own, primary, tokens, from, k)) return true;
   }
+  if (name) for (let k = to - 1; k > from && to - k <= own.longest; k--) if (othersRun(own, primary, tokens, k, to)) return true;
   return false;
 }
 

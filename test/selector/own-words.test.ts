@@ -25,26 +25,32 @@ const own = (name: string): OwnWords | undefined => {
 describe('reserveOwnWords and saysOthersWords', () => {
   it("refuses as a free-text value, whole, a run of content words another of the app's intents says", () => {
     const city = own('current')!;
-    expect(saysOthersWords(city, 'ja', ['明', '日'], 0, 2, small('ja'))).toBe(true);
-    expect(saysOthersWords(city, 'en', ['tomorrow', 'morning'], 0, 2, small('en'))).toBe(true);
+    expect(saysOthersWords(city, 'ja', ['明', '日'], 0, 2, small('ja'), true)).toBe(true);
+    expect(saysOthersWords(city, 'en', ['tomorrow', 'morning'], 0, 2, small('en'), true)).toBe(true);
   });
 
   it('takes a part of such a run, more than it, its own words, and another language', () => {
     const city = own('current')!;
-    expect(saysOthersWords(city, 'en', ['tomorrow'], 0, 1, small('en'))).toBe(false);
-    expect(saysOthersWords(city, 'en', ['tomorrow', 'morning', 'paris'], 0, 3, small('en'))).toBe(false);
-    expect(saysOthersWords(city, 'en', ['weather'], 0, 1, small('en'))).toBe(false);
-    expect(saysOthersWords(city, 'en', ['明', '日'], 0, 2, small('en'))).toBe(false);
+    expect(saysOthersWords(city, 'en', ['tomorrow'], 0, 1, small('en'), true)).toBe(false);
+    expect(saysOthersWords(city, 'en', ['tomorrow', 'morning', 'paris'], 0, 3, small('en'), true)).toBe(false);
+    expect(saysOthersWords(city, 'en', ['weather'], 0, 1, small('en'), true)).toBe(false);
+    expect(saysOthersWords(city, 'en', ['明', '日'], 0, 2, small('en'), true)).toBe(false);
   });
 
   it('refuses, in Japanese and Chinese, a value that starts with such a run and a particle', () => {
     const city = own('current')!;
     // 明日の札幌: tomorrow's Sapporo, not a city.
-    expect(saysOthersWords(city, 'ja', [...'明日の札幌'], 0, 5, small('ja'))).toBe(true);
-    expect(saysOthersWords(city, 'ja', [...'札幌の明日'], 0, 5, small('ja'))).toBe(false);
-    expect(saysOthersWords(city, 'ja', [...'明日は札幌'], 0, 5, small('ja'))).toBe(true);
+    expect(saysOthersWords(city, 'ja', [...'明日の札幌'], 0, 5, small('ja'), true)).toBe(true);
+    expect(saysOthersWords(city, 'ja', [...'札幌の明日'], 0, 5, small('ja'), false)).toBe(false);
+    expect(saysOthersWords(city, 'ja', [...'明日は札幌'], 0, 5, small('ja'), true)).toBe(true);
     // Spaced languages name their places with small words inside ("Rio de Janeiro").
-    expect(saysOthersWords(city, 'en', ['tomorrow', 'in', 'paris'], 0, 3, small('en'))).toBe(false);
+    expect(saysOthersWords(city, 'en', ['tomorrow', 'in', 'paris'], 0, 3, small('en'), true)).toBe(false);
+  });
+
+  it('refuses a name that ends with such a run, and keeps dictation that does', () => {
+    const city = own('current')!;
+    expect(saysOthersWords(city, 'en', ['paris', 'tomorrow', 'morning'], 0, 3, small('en'), true)).toBe(true);
+    expect(saysOthersWords(city, 'en', ['see', 'you', 'tomorrow', 'morning'], 0, 4, small('en'), false)).toBe(false);
   });
 
   it('gives nothing to an app without free text', () => {

@@ -327,7 +327,9 @@ describe("select: another intent's own words, never free text", () => {
 
   it('still takes other values, and words of no other intent', () => {
     expect(select(snap, { text: '東京の天気を教えて', lang: 'ja' }).match?.arguments).toEqual({ city: '東京' });
-    expect(select(snap, { text: 'weather in Paris tomorrow', lang: 'en' }).match?.arguments).toEqual({ city: 'Paris tomorrow' });
+    expect(select(snap, { text: 'weather in New York City', lang: 'en' }).match?.arguments).toEqual({ city: 'New York City' });
+    // A name that ends with another intent's words is no name: "Paris tomorrow" asks when.
+    expect(select(snap, { text: 'weather in Paris tomorrow', lang: 'en' }).match).toBeNull();
   });
 });
 
@@ -746,5 +748,27 @@ describe('select: free text that goes on with a second command, or names nothing
   it('never takes "that" for a lead word that names rather than reports', () => {
     expect(pick('make a new bot that tracks flight prices to Lisbon')).toBeNull();
     expect(pick('make a new bot called Scout to track flight prices')?.arguments).toEqual({ name: 'Scout', description: 'track flight prices' });
+  });
+});
+
+describe('select: a name that ends with words another intent of its app says', () => {
+  const weather = manifest('com.example.weather', [tool('current', { city: { type: 'string' } }), tool('forecast', { city: { type: 'string' } })], [
+    intent('current', 'current', { en: ["what's the weather in {city}"], fr: ['la météo à {city}'] }, { slots: { city: { type: 'string' } } }),
+    intent('forecast', 'forecast', { en: ['weather in {city} tomorrow'], fr: ['prévisions pour {city} demain'] }, { slots: { city: { type: 'string' } } }),
+  ]);
+  const chat = manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+    intent('send', 'send', { en: ['text {to} {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),
+  ]);
+  const snap = compileCatalog([input(weather), input(chat)]);
+  const pick = (text: string, lang = 'en') => select(snap, { text, lang }).match;
+
+  it('declines: the words say when, not which city', () => {
+    expect(pick("what's the weather in Paris tomorrow")).toBeNull();
+    expect(pick('la météo à Aix-en-Provence demain', 'fr')).toBeNull();
+    expect(pick("what's the weather in Paris")?.arguments).toEqual({ city: 'Paris' });
+  });
+
+  it('keeps them in dictation, and where the app has no such intent', () => {
+    expect(pick('text Sam see you tomorrow')?.arguments).toEqual({ to: 'Sam', text: 'see you tomorrow' });
   });
 });
