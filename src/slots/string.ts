@@ -38,6 +38,15 @@ export function stringSlotValue(
   if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
   if (!dictation) for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;
+  // "write down for me, would you: the plumber is coming": polite words that a colon ends were
+  // said to the assistant; the text starts after the colon.
+  for (let k = s, len = phraseLengthAt(t.tokens, k, fillers.phrases); len > 0 && k + len < e; len = phraseLengthAt(t.tokens, k, fillers.phrases)) {
+    k += len;
+    if (colonBefore(t, k)) {
+      s = k;
+      break;
+    }
+  }
   for (let len = phraseLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = phraseLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
   if (s >= e) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and".
@@ -53,4 +62,13 @@ export function stringSlotValue(
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** True when a colon stands between tokens k − 1 and k. */
+function colonBefore(t: Tokens, k: number): boolean {
+  for (let c = t.end[k - 1]!; c < t.start[k]!; c++) {
+    const code = t.source.charCodeAt(c);
+    if (code === 0x3a || code === 0xff1a) return true;
+  }
+  return false;
 }

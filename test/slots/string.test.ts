@@ -24,6 +24,13 @@ describe('stringSlotValue', () => {
     expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
   });
 
+  it('starts after a colon that ends words said to the assistant', () => {
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), true, null, true);
+    expect(dictated('write down for me, would you: the plumber is coming', 2, 11)).toBe('the plumber is coming');
+    // A colon inside the text itself stays.
+    expect(dictated('write down the code: 4471', 2, 5)).toBe('the code: 4471');
+  });
+
   it('keeps, in dictation, a polite word the message starts with, and trims one it ends with', () => {
     const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), true, null, true);
     expect(dictated('text Sam please call me', 2, 5)).toBe('please call me');
