@@ -6,6 +6,10 @@
 import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
+/** Conjunctions that join two things, in the token format: free text does not end with one.
+ * (Not French "ou", which is also "où".) */
+const DANGLING: ReadonlySet<string> = new Set(['and', 'or', 'y', 'und', 'oder', 'et']);
+
 /** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
 const QUALIFYING: ReadonlySet<string> = new Set(['の', '的']);
 
@@ -49,8 +53,10 @@ export function stringSlotValue(
   }
   for (let len = phraseLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = phraseLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
   if (s >= e) return null;
-  // "text Mom and call Dad": a second command, not a message that starts with "and".
-  if (phraseLengthAt(t.tokens, s, fillers.joining) > 0) return null;
+  // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
+  // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
+  // lists; "see you then" may end a message).
+  if (phraseLengthAt(t.tokens, s, fillers.joining) > 0 || DANGLING.has(t.tokens[e - 1]!)) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it.
   if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
   // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor

@@ -54,6 +54,9 @@ describe('stringSlotValue', () => {
     expect(value('schreib Mama und dann ruf Papa an', 2, 7, 'de')).toBeNull();
     expect(value('メモして、それから電話して', 4, 12, 'ja')).toBeNull();
     expect(value('add milk and eggs', 1, 4)).toBe('milk and eggs');
+    // …nor ends with a bare conjunction, which joins it to something after it.
+    expect(value('setz Brot auf die Einkaufsliste und auf', 1, 6, 'de')).toBeNull();
+    expect(value('text Sam see you then', 2, 5)).toBe('see you then');
     expect(value('add android cables', 1, 3)).toBe('android cables');
   });
 
