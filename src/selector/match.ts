@@ -407,7 +407,7 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
       // Only for a word that says speech follows: "that" never stands for "called" ("make a new bot
       // that tracks prices" names no bot).
       const ownReporting = e.reporting;
-      const reporting = req.reports && (ownReporting ? leadsText || isFreeText(elements[i - 1]) : leadsText && phraseLengthAt([token], 0, req.fillers.speaking) === 1) ? req.fillers.reporting : null;
+      const reporting = req.reports && (ownReporting ? leadsText || isFreeText(elements[i - 1]) : leadsText && e.speaking) ? req.fillers.reporting : null;
       // …or not said at all, as speech says it with a pause, where the template's own words
       // come before it ("note buy milk" for "note that {body}"; never "tell Sam a joke" for
       // "tell {to} that {text}").

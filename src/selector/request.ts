@@ -251,14 +251,10 @@ export function saysReporting(req: Prepared): boolean {
   return false;
 }
 
-/** True when some token starts a number (read once per request: match.ts numberAt). */
-export function saysNumber(req: Prepared): boolean {
-  for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return true;
-  return false;
-}
 
-/** True when a short function word leads the first number the request says ("to 30", "al
- * veinte"): without one, a number after a verb that changes a level is an amount to change by. */
+/** True when the request says a number and a short function word leads the first it says ("to
+ * 30", "al veinte"): without one, a number after a verb that changes a level is an amount to
+ * change by. */
 export function leadsNumber(req: Prepared): boolean {
   for (let j = 0; j < req.tokens.length; j++) if (numberAt(req, j) !== null) return j > 0 && req.kind[j - 1] === SMALL;
   return false;

@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, leadsNumber, openingWord, politeEnd, prepareRequest, saysNumber, saysReporting, type Prepared } from './request.js';
+import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, leadsNumber, openingWord, politeEnd, prepareRequest, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
 import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
@@ -464,7 +464,7 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
   const j = openingWord(req);
   const general = j < 0 ? [] : settingAlternatives(req.tokens[j]!, primary, VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j));
   // "dim the lights 20 percent" dims them by 20: only a level led as the utterances lead it.
-  if (general.length === 0 || !saysNumber(req) || !leadsNumber(req)) return;
+  if (general.length === 0 || !leadsNumber(req)) return;
   for (const verb of general) if (known(verb)) yield spliceTokens(req.t, j, j + 1, verb);
 }
 

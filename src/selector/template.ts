@@ -42,6 +42,9 @@ export interface LiteralElement {
   /** A word that introduces reported speech ("that", "que", "と": fillers.ts reporting): not
    * required of a request, which may say another such word or, before free text, none. */
   reporting: boolean;
+  /** A verb of saying ("saying", "diciendo": fillers.ts speaking): as the word that leads free
+   * text, a word that introduces reported speech may stand for it (match.ts). */
+  speaking: boolean;
   /** The same word contracted or in full ("'s" for is, "is" for 's; "in" for im), or null
    * (fillers.ts, contractions). */
   alternates: readonly string[] | null;
@@ -126,6 +129,7 @@ interface WordInfo {
   politeStart: boolean;
   restating: boolean;
   reporting: boolean;
+  speaking: boolean;
   alternates: readonly string[] | null;
   beforeNumber: readonly string[] | null;
   /** The length in seconds of the unit of duration the word names, 0 for none. */
@@ -174,6 +178,7 @@ function wordInfo(words: LanguageWords, said: string, fillers: Fillers): WordInf
       politeStart: fillers.phrases.has(token),
       restating: fillers.restating.has(token),
       reporting: phraseLengthAt([token], 0, fillers.reporting) === 1,
+      speaking: phraseLengthAt([token], 0, fillers.speaking) === 1,
       alternates: fillers.contractions.get(token) ?? null,
       beforeNumber: fillers.beforeNumber.get(token) ?? null,
       duration: unitSeconds(words.primary, token),
@@ -262,6 +267,7 @@ function literal(info: WordInfo, optional: boolean, percent: boolean, beforeNumb
       percent,
       restating: percent || info.restating,
       reporting: info.reporting,
+      speaking: info.speaking,
       alternates: info.alternates,
       beforeNumber: leads ? info.beforeNumber : null,
       duration: unit ? info.duration : 0,

@@ -4,6 +4,7 @@
 // slot never takes the words, which stay unexplained, so the template does not match ("21
 // degrees at night" sets no heating).
 import { numberFits, type NumberSpec } from './number.js';
+import { phraseAt } from './phrases.js';
 import type { NumberRead } from './numbers/index.js';
 
 /** How a part of the day turns a clock hour (1–12) into the hour of the day (0–23). */
@@ -60,18 +61,6 @@ export function hourOfDay(hour: number, part: DayPart): number | null {
   return hour === 12 ? 0 : hour >= 6 ? hour + 12 : hour;
 }
 
-/** The part of the day whose words stand at tokens[at …], and how many tokens they take. */
-function partAt(table: readonly [readonly string[], DayPart][] | undefined, tokens: readonly string[], at: number, limit: number): { part: DayPart; length: number } | null {
-  if (table === undefined) return null;
-  for (const [words, part] of table) {
-    if (at + words.length > limit) continue;
-    let k = 0;
-    while (k < words.length && tokens[at + k] === words[k]) k++;
-    if (k === words.length) return { part, length: words.length };
-  }
-  return null;
-}
-
 export interface ClockHit {
   value: number;
   /** Tokens used: the number, its unit when said between, and the words of the part of the day. */
@@ -95,24 +84,22 @@ export function clockHit(
   primary: string,
   spec: NumberSpec,
 ): ClockHit | null {
-  for (const [words, hour] of NAMED[primary] ?? []) {
-    if (at + words.length > limit || !words.every((w, k) => tokens[at + k] === w)) continue;
-    return numberFits(spec, hour) ? { value: hour, length: words.length, unit: -1 } : null;
-  }
+  const named = phraseAt(NAMED[primary], tokens, at, limit);
+  if (named !== null) return numberFits(spec, named.value) ? { value: named.value, length: named.length, unit: -1 } : null;
   if (read !== null && read.length > 0) {
     const end = at + read.length;
-    const after = partAt(AFTER[primary], tokens, end, limit);
-    if (after !== null) return fitting(read.value, after.part, read.length + after.length, spec, -1);
+    const after = phraseAt(AFTER[primary], tokens, end, limit);
+    if (after !== null) return fitting(read.value, after.value, read.length + after.length, spec, -1);
     if (end < limit && UNITS[primary]?.includes(tokens[end]!) === true) {
-      const past = partAt(AFTER[primary], tokens, end + 1, limit);
-      if (past !== null) return fitting(read.value, past.part, read.length + 1 + past.length, spec, read.length);
+      const past = phraseAt(AFTER[primary], tokens, end + 1, limit);
+      if (past !== null) return fitting(read.value, past.value, read.length + 1 + past.length, spec, read.length);
     }
   }
-  const before = partAt(BEFORE[primary], tokens, at, limit);
+  const before = phraseAt(BEFORE[primary], tokens, at, limit);
   if (before === null) return null;
   const number = readAt(at + before.length);
   if (number === null || number.length < 1 || at + before.length + number.length > limit) return null;
-  return fitting(number.value, before.part, before.length + number.length, spec, -1);
+  return fitting(number.value, before.value, before.length + number.length, spec, -1);
 }
 
 function fitting(hour: number, part: DayPart, length: number, spec: NumberSpec, unit: number): ClockHit | null {

@@ -4,6 +4,7 @@
 // it (a whole number where it asks an integer: 90 seconds are no whole minutes). Never for an hour
 // of the day, which clock.ts reads (French "heures" is both).
 import { numberFits, type NumberSpec } from './number.js';
+import { phraseAt } from './phrases.js';
 import type { NumberRead } from './numbers/index.js';
 
 /** Units of duration in seconds, per primary language, in the token format (folded). */
@@ -41,10 +42,10 @@ const PHRASES: Readonly<Record<string, readonly (readonly [readonly string[], nu
 };
 
 /** Said after the unit, a half of it: "an hour and a half", "una hora y media", "une heure et demie". */
-const HALVES: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  en: [['and', 'a', 'half']],
-  es: [['y', 'media'], ['y', 'medio']],
-  fr: [['et', 'demie'], ['et', 'demi']],
+const HALVES: Readonly<Record<string, readonly (readonly [readonly string[], number])[]>> = {
+  en: [[['and', 'a', 'half'], 0.5]],
+  es: [[['y', 'media'], 0.5], [['y', 'medio'], 0.5]],
+  fr: [[['et', 'demie'], 0.5], [['et', 'demi'], 0.5]],
 };
 
 /** English says one unit with its article ("an hour"); the other languages' articles read as 1. */
@@ -62,21 +63,15 @@ export interface DurationHit {
   length: number;
 }
 
-function saysAt(tokens: readonly string[], at: number, limit: number, seq: readonly string[]): boolean {
-  if (at + seq.length > limit) return false;
-  for (let k = 0; k < seq.length; k++) if (tokens[at + k] !== seq[k]) return false;
-  return true;
-}
-
 /**
  * The duration said at tokens[at] (before `limit`) in another unit than the utterance's, which
  * lasts `unit` seconds, converted into it; null when none is said there or the schema refuses the
  * result. `read` is the number said at tokens[at] (readNumber), or null.
  */
 export function durationHit(read: NumberRead | null, tokens: readonly string[], at: number, limit: number, primary: string, unit: number, spec: NumberSpec): DurationHit | null {
-  for (const [seq, seconds] of PHRASES[primary] ?? []) {
-    if (seconds !== unit && saysAt(tokens, at, limit, seq)) return fitting(seconds / unit, seq.length, spec);
-  }
+  // (A phrase lasts a quarter, half or three quarters of an hour: never the utterance's own unit.)
+  const phrase = phraseAt(PHRASES[primary], tokens, at, limit);
+  if (phrase !== null) return fitting(phrase.value / unit, phrase.length, spec);
   let count: number;
   let length: number;
   if (read !== null) {
@@ -90,13 +85,10 @@ export function durationHit(read: NumberRead | null, tokens: readonly string[], 
   if (said === 0 || said === unit || count < 0) return null;
   length++;
   let seconds = count * said;
-  if (Number.isInteger(count)) {
-    for (const seq of HALVES[primary] ?? []) {
-      if (!saysAt(tokens, at + length, limit, seq)) continue;
-      seconds += said / 2;
-      length += seq.length;
-      break;
-    }
+  const half = Number.isInteger(count) ? phraseAt(HALVES[primary], tokens, at + length, limit) : null;
+  if (half !== null) {
+    seconds += said * half.value;
+    length += half.length;
   }
   return fitting(seconds / unit, length, spec);
 }
