@@ -35,6 +35,9 @@ export function stringSlotValue(
 ): string | null {
   let s = from;
   let e = to;
+  // "text Maya tomorrow morning that I'm late": a time said before the word that introduces the
+  // message says when to send it, which selecting now cannot do.
+  if (reported && timeLeadsReport(t.tokens, s, e, fillers)) return null;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
   // saying may come first ("saying that …", "saying …").
   const speaking = reported ? phraseLengthAt(t.tokens, s, fillers.speaking) : 0;
@@ -68,6 +71,22 @@ export function stringSlotValue(
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** Tokens a time may run to before the word that introduces reported speech ("tomorrow
+ * morning that …", "mañana por la mañana que …"). */
+const TIME_SPAN = 4;
+
+/** True when the text starts with a word pointing at a time, and a word introducing reported
+ * speech follows it within a few tokens, that speech going on after it. */
+function timeLeadsReport(tokens: readonly string[], s: number, e: number, fillers: Fillers): boolean {
+  const pointing = phraseLengthAt(tokens, s, fillers.pointing);
+  if (pointing === 0) return false;
+  for (let k = s + pointing; k < e - 1 && k <= s + pointing + TIME_SPAN - 1; k++) {
+    const lead = phraseLengthAt(tokens, k, fillers.speaking) + phraseLengthAt(tokens, k, fillers.reporting);
+    if (lead > 0 && k + lead < e && !tokens[k + lead]!.startsWith("'")) return true;
+  }
+  return false;
 }
 
 /** True when a colon stands between tokens k − 1 and k. */

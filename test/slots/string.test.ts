@@ -79,6 +79,17 @@ describe('stringSlotValue', () => {
     expect(value('text Sam I keep saying no', 2, 6, 'en', true)).toBe('I keep saying no');
   });
 
+  it('is no value when a time said before the word that introduces it says when to send it', () => {
+    expect(value("text Maya tomorrow morning that I'm late", 2, 7, 'en', true)).toBeNull();
+    expect(value('text Sam tonight saying I miss you', 2, 7, 'en', true)).toBeNull();
+    expect(value('manda un mensaje a Ana mañana por la mañana que llego tarde', 5, 12, 'es', true)).toBeNull();
+    expect(value('schreib Anna morgen früh dass ich später komme', 2, 8, 'de', true)).toBeNull();
+    // A time that is the message's own, or a report the message itself makes, stays.
+    expect(value('text Sam tomorrow is fine', 2, 5, 'en', true)).toBe('tomorrow is fine');
+    expect(value("text Sam tomorrow that's fine", 2, 6, 'en', true)).toBe("tomorrow that's fine");
+    expect(value('text Sam I said that I am late', 2, 8, 'en', true)).toBe('I said that I am late');
+  });
+
   it('is no value when all it says refers to something said before', () => {
     expect(value('add that', 1, 2)).toBeNull();
     expect(value('add it', 1, 2, 'en', true)).toBeNull();
