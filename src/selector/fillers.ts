@@ -43,6 +43,13 @@
 // - referring: words that refer to something said before ("add that to my list", "eso", "text Mom
 //   what I just told you"): a free-text slot that holds nothing else names nothing the selector
 //   can see, so it declines.
+// - hesitations: sounds that fill a pause ("um", "euh", "えーと"): polite words no one says for
+//   their meaning, so they are also trimmed from both ends of free text that is dictated, and
+//   inside a name or an item they tell that the speaker is still choosing the words
+//   (slots/string.ts).
+// - correcting: words that take back what was just said ("no wait", "I mean", "digo"): free text
+//   that starts with one, or a name or item with one inside, holds the correction, not its
+//   result (slots/string.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
 //   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
 //   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines; nor, in
@@ -76,12 +83,16 @@ interface LanguageWords {
   referring: string[];
   /** Words that point at a time or place instead of naming it ("tomorrow", "outside"). */
   pointing: string[];
+  /** Sounds that fill a pause ("um", "euh"): polite words too. */
+  hesitations: string[];
+  /** Words that take back what was just said ("no wait", "I mean"). */
+  correcting: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
   en: {
     polite: [
-      'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh', 'um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm',
+      'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh',
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
@@ -117,11 +128,13 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: ['saying'],
     referring: ['it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same'],
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
+    hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
+    correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
   },
   es: {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
-      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'eh', 'em',
+      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias',
       // …asked formally (usted), and "now" as Mexico says it.
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
       // …and more politely still, before the infinitive.
@@ -145,6 +158,8 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
+    hesitations: ['eh', 'em', 'ehm'],
+    correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
   },
   de: {
     polite: [
@@ -154,7 +169,7 @@ const WORDS: Record<string, LanguageWords> = {
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
       // "maybe" only inside the asking ("vielleicht Musik anhalten" is no command).
       'kannst du vielleicht', 'konntest du vielleicht', 'konnten sie vielleicht', 'warst du so lieb und', 'waerst du so lieb und',
-      'ah', 'ahm', 'eh', 'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
+      'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
       'mal kurz', 'kurz mal', 'noch', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
       // Whom it is done for, after the command ("stell mir einen Wecker", "spiel mir … vor"): as
@@ -175,11 +190,13 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
+    hesitations: ['äh', 'ähm', 'eh', 'hm'],
+    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein'],
   },
   fr: {
     polite: [
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
-      'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'euh', 'bon',
+      'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
       // Asked more politely still, before the infinitive.
@@ -204,12 +221,14 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose'],
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
+    hesitations: ['euh', 'heu', 'hum'],
+    correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
   },
   ja: {
     polite: [
       'ください', '下さい', 'てください', 'お願いします', 'おねがいします', 'お願い', 'ちょっと', 'ねえ', 'ねぇ', 'すみません', '今すぐ',
-      // Hesitations, and the softer ways to ask (止めてくれる, 止めてもらえますか, 止めてね).
-      'えーと', 'えっと', 'ええと', 'えー', 'あの', 'あのー', 'あのう', 'まあ',
+      // The softer ways to ask (止めてくれる, 止めてもらえますか, 止めてね).
+      'あの', 'まあ',
       'くれる', 'くれ', 'くれますか', 'くれない', 'もらえる', 'もらえますか', 'もらえない', 'いただけますか', 'ちょうだい', 'ね',
       // The light verb that makes a noun a request (一時停止して: pause).
       'して', 'してください',
@@ -230,10 +249,12 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: [],
     referring: ['それ', 'これ', 'あれ', 'さっきの'],
     pointing: ['外', 'ここ', 'そこ', '家', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
+    hesitations: ['えーと', 'えっと', 'ええと', 'えー', 'あのー', 'あのう'],
+    correcting: ['じゃなくて', 'ではなくて', '間違えた'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
-    polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩', '请你', '請你', '麻烦你', '帮忙', '能不能', '给我', '給我', '你好', '您好', '嗯', '呃', '啊', '呀', '哦', '现在', '現在'],
+    polite: ['请', '請', '帮我', '幫我', '一下', '吧', '麻烦', '麻煩', '请你', '請你', '麻烦你', '帮忙', '能不能', '给我', '給我', '你好', '您好', '啊', '呀', '哦', '现在', '現在'],
     edge: ['请', '請'],
     articles: [],
     small: ['的', '了', '把'],
@@ -248,6 +269,8 @@ const WORDS: Record<string, LanguageWords> = {
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],
     pointing: ['外面', '这里', '那里', '家里', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
+    hesitations: ['嗯', '呃'],
+    correcting: ['不对', '我是说', '我的意思是'],
   },
 };
 
@@ -279,6 +302,10 @@ export interface Fillers {
   referring: PhraseMap;
   /** The words that point at a time or place, as token lists (LanguageWords.pointing). */
   pointing: PhraseMap;
+  /** Sounds that fill a pause, as token lists (LanguageWords.hesitations). */
+  hesitations: PhraseMap;
+  /** Words that take back what was just said, as token lists (LanguageWords.correcting). */
+  correcting: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -352,14 +379,14 @@ function eitherWay(pairs: readonly (readonly [string, string])[]): Map<string, s
 
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
-  const phrases = phraseMap([...words.polite, ...words.edge]);
+  const phrases = phraseMap([...words.polite, ...words.edge, ...words.hesitations]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -583,6 +583,33 @@ function colonAt(t: Tokens, j: number): boolean {
   return false;
 }
 
+/**
+ * True when free text (tokens [from, to)) says a number with the unit the template says after its
+ * number slot: a second amount, so a second command ("set a 10 minute timer for the eggs and a
+ * 15 minute one for the rice"), not a label.
+ */
+function saysAmountAgain(elements: readonly Element[], req: PreparedRequest, from: number, to: number): boolean {
+  for (let i = 1; i < elements.length; i++) {
+    const unit = elements[i]!;
+    if (unit.kind !== 'lit' || !isNumberSlot(elements[i - 1])) continue;
+    for (let k = from + 1; k < to; k++) if (req.tokens[k] === unit.token && numberAt(req, k - 1) !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * How many tokens at the start of free text (tokens [j, end)) say again the template's word right
+ * before it, which the request said at j − 1: a stutter ("add add oat milk to the list": only a
+ * content word, as "that that" may be the message's own), or a restart after a hesitation,
+ * whatever the word ("the weather in, uh, in Chicago"). 0 when none.
+ */
+function saidAgain(req: PreparedRequest, j: number, end: number, before: Element | undefined): number {
+  if (j === 0 || before?.kind !== 'lit' || before.optional || req.tokens[j - 1] !== before.token) return 0;
+  const pause = phraseLengthAt(req.tokens, j, req.fillers.hesitations);
+  if (pause > 0) return j + pause < end - 1 && req.tokens[j + pause] === before.token ? pause + 1 : 0;
+  return end - j > 1 && !before.small && !before.reporting && req.tokens[j] === before.token ? 1 : 0;
+}
+
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
   const stats = emptyStats(req.tokens.length);
   const slots: Record<string, unknown> = {};
@@ -686,10 +713,8 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const dictation = isDictation(elements, i);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
-        // "add add oat milk to the list": the word before the text said twice is a stutter, not
-        // the text's first word. Only a content word: "that that" may be the message's own.
-        const stutter = span > 1 && j > 0 && before?.kind === 'lit' && !before.small && !before.optional && !before.reporting && req.tokens[j] === before.token && req.tokens[j - 1] === before.token ? 1 : 0;
-        const value = stringSlotValue(req.t, j + stutter, j + span, req.fillers, reported, refused, dictation);
+        if (saysAmountAgain(elements, req, j, j + span)) return null;
+        const value = stringSlotValue(req.t, j + saidAgain(req, j, j + span, before), j + span, req.fillers, reported, refused, dictation);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -3,7 +3,7 @@
 // filler phrases at either end (dictation keeps one it starts with). Never empty, never starting
 // with a word that joins a second command ("and", "then"), never only a word that refers to
 // something said before ("that") or points at a time or place ("tomorrow", "outside").
-import { phraseLengthAt, phraseLengthBefore, type Fillers } from '../selector/fillers.js';
+import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
 import type { Tokens } from '../selector/tokenize.js';
 
 /** Conjunctions that join two things, in the token format: free text does not end with one.
@@ -38,13 +38,15 @@ export function stringSlotValue(
   // "text Maya tomorrow morning that I'm late": a time said before the word that introduces the
   // message says when to send it, which selecting now cannot do.
   if (reported && timeLeadsReport(t.tokens, s, e, fillers)) return null;
+  // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista").
+  for (let len = phraseLengthAt(t.tokens, s, fillers.hesitations); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.hesitations)) s += len;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
   // saying may come first ("saying that …", "saying …").
   const speaking = reported ? phraseLengthAt(t.tokens, s, fillers.speaking) : 0;
   const lead = reported ? speaking + phraseLengthAt(t.tokens, s + speaking, fillers.reporting) : 0;
   if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
-  if (!dictation) for (let len = phraseLengthAt(t.tokens, s, fillers.edge); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.edge)) s += len;
+  for (let len = leadingFiller(t.tokens, s, fillers, dictation); len > 0 && s + len < e; len = leadingFiller(t.tokens, s, fillers, dictation)) s += len;
   // "write down for me, would you: the plumber is coming": polite words that a colon ends were
   // said to the assistant; the text starts after the colon.
   for (let k = s, len = phraseLengthAt(t.tokens, k, fillers.phrases); len > 0 && k + len < e; len = phraseLengthAt(t.tokens, k, fillers.phrases)) {
@@ -54,8 +56,13 @@ export function stringSlotValue(
       break;
     }
   }
-  for (let len = phraseLengthBefore(t.tokens, e, s, fillers.edge); len > 0 && e - len > s; len = phraseLengthBefore(t.tokens, e, s, fillers.edge)) e -= len;
+  for (let len = trailingFiller(t.tokens, s, e, fillers); len > 0 && e - len > s; len = trailingFiller(t.tokens, s, e, fillers)) e -= len;
   if (s >= e) return null;
+  // "text Sam, I mean Maya, that I'm late", "add eggs, no wait, milk": the text holds the
+  // correction, not what it corrects to; and a name or item the speaker hesitates inside is
+  // still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it goes.
+  if (phraseLengthAt(t.tokens, s, fillers.correcting) > 0) return null;
+  if (!dictation && (saysAnywhere(t.tokens, s, e, fillers.correcting) || saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
@@ -71,6 +78,26 @@ export function stringSlotValue(
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** The length of the filler free text starting at tokens[s] may leave out: a hesitation, or a
+ * purely polite phrase unless the text is dictated (which keeps "please call me"). */
+function leadingFiller(tokens: readonly string[], s: number, fillers: Fillers, dictation: boolean): number {
+  return phraseLengthAt(tokens, s, fillers.hesitations) || (dictation ? 0 : phraseLengthAt(tokens, s, fillers.edge));
+}
+
+/** The length of the filler free text ending before tokens[e] may leave out (from `s` on). */
+function trailingFiller(tokens: readonly string[], s: number, e: number, fillers: Fillers): number {
+  return phraseLengthBefore(tokens, e, s, fillers.edge) || phraseLengthBefore(tokens, e, s, fillers.hesitations);
+}
+
+/** True when one of `phrases` starts among tokens [s, e) and ends inside them. */
+function saysAnywhere(tokens: readonly string[], s: number, e: number, phrases: PhraseMap): boolean {
+  for (let k = s; k < e; k++) {
+    const len = phraseLengthAt(tokens, k, phrases);
+    if (len > 0 && k + len <= e) return true;
+  }
+  return false;
 }
 
 /** Tokens a time may run to before the word that introduces reported speech ("tomorrow

@@ -132,6 +132,20 @@ describe('align', () => {
     expect(run('ask {bot} to {message}', 'ask Sol to to check the build')?.slots).toEqual({ bot: 'Sol', message: 'to check the build' });
   });
 
+  it('takes the word before free text said again after a hesitation as a restart, whatever the word', () => {
+    expect(run("what's the weather in {city}", "what's the weather in, uh, in Chicago")?.slots).toEqual({ city: 'Chicago' });
+    expect(run('add {message} to my list', 'add um add oat milk to my list')?.slots).toEqual({ message: 'oat milk' });
+    // Without the word again, the hesitation alone is left out.
+    expect(run("what's the weather in {city}", "what's the weather in uh Chicago")?.slots).toEqual({ city: 'Chicago' });
+  });
+
+  it('refuses free text that says a second amount with the unit the template says after its number', () => {
+    const labelled = 'set a {minutes} minute timer for {message}';
+    expect(run(labelled, 'set a 10 minute timer for the eggs and a 15 minute one for the rice')).toBeNull();
+    expect(run(labelled, 'set a 10 minute timer for the eggs')?.slots).toEqual({ minutes: 10, message: 'the eggs' });
+    expect(run(labelled, 'set a 10 minute timer for the eggs for 4 people')?.slots).toEqual({ minutes: 10, message: 'the eggs for 4 people' });
+  });
+
   it('reads a preposition fused with its article said apart, and the other way round', () => {
     // Written for one gender ("im Wohnzimmer"), said for another ("in der Küche").
     const de = run('mach das Licht im {room} aus', 'mach das Licht in der Küche aus', 'de');

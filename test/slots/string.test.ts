@@ -112,6 +112,25 @@ describe('stringSlotValue', () => {
     expect(value('weather in Paris', 2, 3)).toBe('Paris');
   });
 
+  it('leaves out hesitations at either end, also of dictated text', () => {
+    expect(value('añade eh leche a la lista', 1, 3, 'es')).toBe('leche');
+    expect(value('add milk um to the list', 1, 3)).toBe('milk');
+    expect(stringSlotValue(tokenize('prends une note euh acheter du pain'), 3, 7, fillersFor('fr'), false, null, true)).toBe('acheter du pain');
+    expect(stringSlotValue(tokenize('ねえ えーと 牛乳を買う ってメモして'), 2, 10, fillersFor('ja'), false, null, true)).toBe('牛乳を買う');
+    // Inside a name or an item the speaker is still choosing; a message may hesitate as it goes.
+    expect(value('add eggs uh milk to the list', 1, 4)).toBeNull();
+    expect(stringSlotValue(tokenize('note the meeting is um moved'), 1, 6, fillersFor('en'), false, null, true)).toBe('the meeting is um moved');
+  });
+
+  it('is no value when it holds a correction', () => {
+    expect(value("text Sam I mean Maya that I'm late", 2, 9, 'en', true)).toBeNull();
+    expect(value('add eggs no wait milk to the list', 1, 5)).toBeNull();
+    expect(value('pon en la lista huevos digo leche', 4, 7, 'es')).toBeNull();
+    expect(stringSlotValue(tokenize("text Sam no wait I'm late"), 2, 7, fillersFor('en'), true, null, true)).toBeNull();
+    // A dictated message may correct itself.
+    expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), true, null, true)).toBe('I will be there at 5 no wait 6');
+  });
+
   it('keeps a polite word that is the whole value, and is never empty', () => {
     expect(value('say please', 1, 2)).toBe('please');
     expect(value('say ...', 1, 1)).toBeNull();
