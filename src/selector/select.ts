@@ -13,6 +13,7 @@ import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
 import { commandClauses } from './clauses.js';
+import { restarted } from './restarts.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import { spliceTokens } from './tokenize.js';
 import { phraseLengthAt } from './fillers.js';
@@ -446,7 +447,9 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
  * - words said as others that say the same ("取消计时器" for "取消定时器", "give Dad a ring" for
  *   "… a call": said-otherwise.ts), for a request that declined for want of a match;
  * - the command clause of two, alone, where the other only says why ("this ad is boring, skip
- *   ahead 30 seconds": clauses.ts), likewise.
+ *   ahead 30 seconds": clauses.ts), likewise;
+ * - a command started over, without its first attempt ("pause the, pause the music":
+ *   restarts.ts), likewise.
  */
 function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template>, decision: string): Generator<string> {
   const known = (w: string): boolean => lookup(index, w) !== undefined;
@@ -459,6 +462,8 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
     if (infinitive !== null) yield infinitive;
   }
   if (decision !== 'no_match') return;
+  const again = restarted(req);
+  if (again !== null) yield again;
   yield* saidOtherwise(req.t, primary, known);
   yield* commandClauses(req, (id) => id < index.counts.length && index.counts[id]! > 0);
   const j = openingWord(req);

@@ -1,0 +1,29 @@
+// A command started again: "pause the, pause the music", "skip, skip this song", "show me, um,
+// show me Pepper's screen", "llama a, eh, llama a Maya". A request that found nothing as said is
+// tried again without the words said before the speaker started over (select.ts rewrites), at a
+// word form's cost. Only where the request starts, after polite words and hesitations: a word
+// said twice further on may be a message's own ("text Sam bye bye").
+import { ARTICLE, SMALL } from './match.js';
+import type { Prepared } from './request.js';
+
+/** The request without the first attempt it starts with, or null when it does not start over. */
+export function restarted(req: Prepared): string | null {
+  const { tokens, polite, kind, t } = req;
+  const n = tokens.length;
+  let s = 0;
+  while (s < n && polite[s]! > 0) s += polite[s]!;
+  // An attempt starts with a word that says something: "the, the music" is one phrase.
+  if (s >= n || kind[s] === ARTICLE || kind[s] === SMALL) return null;
+  for (let k = 1; s + 2 * k <= n; k++) {
+    // The attempt, tokens [s, s + k), then what fills the pause (polite[] covers hesitations).
+    const again = s + k + (polite[s + k] ?? 0);
+    if (again + k > n) break;
+    if (sameRun(tokens, s, again, k)) return `${t.source.slice(0, t.start[s]!)}${t.source.slice(t.start[again]!)}`;
+  }
+  return null;
+}
+
+function sameRun(tokens: readonly string[], a: number, b: number, k: number): boolean {
+  for (let x = 0; x < k; x++) if (tokens[a + x] !== tokens[b + x]) return false;
+  return true;
+}
