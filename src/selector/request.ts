@@ -29,8 +29,12 @@ export interface Prepared extends PreparedRequest {
   ids: Int32Array;
   /** How many template words the request may say in a way the word check cannot see: unknown
    * tokens that split into two template words, and a colon, which may stand for the word that
-   * leads a free-text slot (match.ts). The alignment decides for those. */
+   * leads a free-text slot (match.ts); select.ts adds a word that introduces reported speech. */
   splits: number;
+  /** Of those, the unknown tokens that split into two template words: any word a template
+   * requires may hide in one, so the alignment decides. A colon or a reporting word stands only
+   * for a word beside free text, which the template tells (select.ts). */
+  hides: number;
   /** Per token, the templates the index files under it: undefined for a word no template says. */
   postings: (Posting<unknown> | null | undefined)[];
   /** The templates filed under each token glued to the next one ("wi fi" → wifi). */
@@ -165,8 +169,9 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     }
   }
   const colon = text.includes(':') || text.includes('\uff1a');
+  const hides = splits;
   if (colon) splits++;
-  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, colon, reports: false, lastTry: false, changes: undefined, postings, gluedPostings, gluedIds };
+  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, hides, colon, reports: false, lastTry: false, changes: undefined, postings, gluedPostings, gluedIds };
 }
 
 

@@ -18,7 +18,7 @@ import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-
 import { spliceTokens } from './tokenize.js';
 import { phraseLengthAt } from './fillers.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
-import { LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type LanguageIndex, type Posting } from './token-index.js';
+import { besideFreeText, LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type Dictionary, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
 
 /** How many scored intents `candidates` lists. */
@@ -130,17 +130,43 @@ function misspeltBySome(id: number, word: string, req: Prepared): boolean {
   return found;
 }
 
-/** True when each required word (ids words[from … to)) the request does not say could be one of
- * its unknown words, misspelt. */
-function missingAreMisspelt(words: Int32Array, from: number, to: number, req: Prepared, dictWords: readonly string[]): boolean {
+const MISSING_NONE = 0;
+const MISSING_REFUSED = 1;
+/** Some missing word may be said as a colon or a word that introduces reported speech: only
+ * where the template has it beside free text (standsBesideText). */
+const MISSING_BESIDE_TEXT = 2;
+
+/** Whether each required word (ids words[from … to)) the request does not say could be one of
+ * its unknown words, misspelt: MISSING_NONE when so, MISSING_REFUSED when one cannot be, or
+ * MISSING_BESIDE_TEXT. */
+function missingAreMisspelt(words: Int32Array, from: number, to: number, req: Prepared, dict: Dictionary): number {
   let spent = 0;
+  let besideText = false;
   for (let i = from; i < to; i++) {
     const id = words[i]!;
     if (wordSaid[id] === wordStamp) continue;
-    if (!misspeltBySome(id, dictWords[id]!, req)) {
+    if (!misspeltBySome(id, dict.words[id]!, req)) {
       // Said glued to a neighbour ("whats"): the alignment decides.
-      if (req.splits === 0) return false;
-    } else if (++spent > MAX_TOLERANCES) return false;
+      if (req.hides !== 0) continue;
+      if (req.splits === 0 || dict.besideText[id] !== 1) return MISSING_REFUSED;
+      besideText = true;
+    } else if (++spent > MAX_TOLERANCES) return MISSING_REFUSED;
+  }
+  return besideText ? MISSING_BESIDE_TEXT : MISSING_NONE;
+}
+
+/** True when each required word of `tpl` (ids words[from … to)) that the request neither says nor
+ * may say misspelt stands where a colon or a word that introduces reported speech may say it
+ * (match.ts): before free text, or a reporting word after it (Japanese と). */
+function standsBesideText(tpl: Template, words: Int32Array, from: number, to: number, req: Prepared, dict: Dictionary): boolean {
+  const els = tpl.elements;
+  for (let i = from; i < to; i++) {
+    const id = words[i]!;
+    const word = dict.words[id]!;
+    if (wordSaid[id] === wordStamp || misspeltBySome(id, word, req)) continue;
+    let beside = false;
+    for (let x = 0; x < els.length && !beside; x++) beside = els[x]!.kind === 'lit' && (els[x] as { token: string }).token === word && besideFreeText(els, x);
+    if (!beside) return false;
   }
   return true;
 }
@@ -158,18 +184,18 @@ function popcount(x: number): number {
  * typo on it) said misspelt by an unknown request word. The word check would refuse every
  * template of any other group.
  */
-function visit(posting: Posting<Template> | null | undefined, v: Visit, dictWords: readonly string[], exact: boolean): void {
+function visit(posting: Posting<Template> | null | undefined, v: Visit, dict: Dictionary, exact: boolean): void {
   if (posting === undefined || posting === null) return;
   if (posting.groups === 0 || v.req.splits !== 0) {
-    visitRange(posting, 0, posting.templates.length, v, dictWords);
+    visitRange(posting, 0, posting.templates.length, v, dict);
     return;
   }
-  visitRange(posting, 0, posting.grouped, v, dictWords);
+  visitRange(posting, 0, posting.grouped, v, dict);
   const bits = posting.bits;
   const end = posting.groupsAt + 3 * posting.groups;
   for (let at = posting.groupsAt; at < end; at += 3) {
     const id = bits[at]!;
-    if (wordSaid[id] === wordStamp || (!exact && misspeltBySome(id, dictWords[id]!, v.req))) visitRange(posting, bits[at + 1]!, bits[at + 2]!, v, dictWords);
+    if (wordSaid[id] === wordStamp || (!exact && misspeltBySome(id, dict.words[id]!, v.req))) visitRange(posting, bits[at + 1]!, bits[at + 2]!, v, dict);
   }
 }
 
@@ -278,7 +304,7 @@ function score(tpl: Template, v: Visit): void {
   v.changes++;
 }
 
-function visitRange(posting: Posting<Template>, from: number, to: number, v: Visit, dictWords: readonly string[]): void {
+function visitRange(posting: Posting<Template>, from: number, to: number, v: Visit, dict: Dictionary): void {
   const said = v.req.said;
   const s0 = said[0]!;
   const s1 = said[1]!;
@@ -307,11 +333,13 @@ function visitRange(posting: Posting<Template>, from: number, to: number, v: Vis
     }
     // The bits may collide: check the words themselves (for the whole run of templates with the
     // same words, which the check would refuse alike), still without touching the template.
-    if (!missingAreMisspelt(bits, bits[at + WORDS]!, bits[at + WORDS + 1]!, v.req, dictWords)) {
+    const missing = missingAreMisspelt(bits, bits[at + WORDS]!, bits[at + WORDS + 1]!, v.req, dict);
+    if (missing === MISSING_REFUSED) {
       k = bits[at + RUN_END]! - 1;
       continue;
     }
     const tpl = templates[k]!;
+    if (missing === MISSING_BESIDE_TEXT && !standsBesideText(tpl, bits, bits[at + WORDS]!, bits[at + WORDS + 1]!, v.req, dict)) continue;
     if (v.pending !== null) v.pending.push(tpl);
     else consider(tpl, v);
   }
@@ -337,12 +365,12 @@ function considerInOrder(pending: Template[], v: Visit): void {
 /** Visits the postings of the request's words, glued pairs and (with `fuzzy`) misspelt key words. */
 function visitAll(index: LanguageIndex<Template>, v: Visit, fuzzy: boolean): void {
   const { tokens } = v.req;
-  const words = index.dict.words;
+  const dict = index.dict;
   for (let j = 0; j < tokens.length; j++) {
-    visit(v.req.postings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
-    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, words, !fuzzy);
+    visit(v.req.postings[j] as Posting<Template> | null | undefined, v, dict, !fuzzy);
+    visit(v.req.gluedPostings[j] as Posting<Template> | null | undefined, v, dict, !fuzzy);
     const fz = fuzzy ? v.req.fuzzy[j] : null;
-    if (fz) for (const w of fz) visit(lookup(index, w), v, words, false);
+    if (fz) for (const w of fz) visit(lookup(index, w), v, dict, false);
   }
 }
 

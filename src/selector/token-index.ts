@@ -9,7 +9,7 @@
 import { FUZZY_MIN_LENGTH, oneEdit } from './fuzzy.js';
 import { fileHashed, fileWith, HASH_SEED, hashSlot, hashStep, wordHash } from './hash.js';
 import type { EnumMatcher } from '../slots/enum.js';
-import { leadsFreeText, type Element } from './template.js';
+import { isFreeText, leadsFreeText, type Element } from './template.js';
 
 /** What the index needs to know about a template. */
 export interface Indexable {
@@ -104,12 +104,17 @@ export interface Dictionary {
   slots: Int32Array;
   /** Per id, the word. */
   words: string[];
+  /** Per id, 1 once a template of the language has the word where a colon or a word that
+   * introduces reported speech may say it (besideFreeText); never unset, as the dictionary only
+   * grows: a superset that lets select() refuse a template missing any other word without
+   * reading it. */
+  besideText: Uint8Array;
 }
 const MAX_WORDS = 1_000_000;
 const dictionaries = new Map<string, Dictionary>();
 
 function newDictionary(): Dictionary {
-  return { ids: new Map(), slots: new Int32Array(2048), words: [] };
+  return { ids: new Map(), slots: new Int32Array(2048), words: [], besideText: new Uint8Array(1024) };
 }
 
 function dictionaryOf(primary: string): Dictionary {
@@ -227,6 +232,7 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     let weight: number;
+    if (e.kind === 'lit' && besideFreeText(elements, i)) markBesideText(f.dict, f.ids[f.wordAt[from + i]! - 1]!);
     if (e.kind === 'lit') {
       // A clitic ('s) is found through its word.
       if (e.optional || e.restating || e.duration > 0 || e.token.startsWith("'")) continue;
@@ -250,6 +256,22 @@ function fileTemplate<T>(tpl: T, elements: readonly Element[], from: number, f: 
   } else if (e.slot.type === 'enum') {
     for (const w of enumKeys(e.slot.enum, f.df, f.memo).words) file(idOf(f.dict, w), tpl);
   }
+}
+
+/** True for a word that a colon or a word introducing reported speech may stand for (match.ts):
+ * one that leads free text, or a reporting word right after it (Japanese と). */
+export function besideFreeText(elements: readonly Element[], i: number): boolean {
+  const e = elements[i]!;
+  return e.kind === 'lit' && (leadsFreeText(elements, i) || (e.reporting && isFreeText(elements[i - 1])));
+}
+
+function markBesideText(dict: Dictionary, id: number): void {
+  if (id >= dict.besideText.length) {
+    const grown = new Uint8Array(Math.max(2 * dict.besideText.length, id + 1));
+    grown.set(dict.besideText);
+    dict.besideText = grown;
+  }
+  dict.besideText[id] = 1;
 }
 
 function rarestWord(tokens: readonly string[], df: Counts): { word: string; count: number } {

@@ -162,3 +162,18 @@ describe('addWord', () => {
     expect(ones(sig[2]! >>> 0) + ones(sig[3]! >>> 0)).toBe(1);
   });
 });
+
+describe('the words beside free text', () => {
+  it('marks in the dictionary each word a colon or a reporting word may stand for', () => {
+    const index = build(['zorblat memo saying {text}', 'plonkid {text} quexed', 'zorblat flimwise']);
+    const marked = (w: string) => index.dict.besideText[idOfHashed(index.dict, w, wordHash(w))] === 1;
+    // The word that leads free text, and only that one.
+    expect(marked('saying')).toBe(true);
+    expect(marked('plonkid')).toBe(true);
+    expect(marked('memo')).toBe(false);
+    expect(marked('zorblat')).toBe(false);
+    expect(marked('flimwise')).toBe(false);
+    // A word after free text only if it reports it (Japanese と), not any word.
+    expect(marked('quexed')).toBe(false);
+  });
+});
