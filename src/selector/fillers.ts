@@ -50,6 +50,9 @@
 // - correcting: words that take back what was just said ("no wait", "I mean", "digo"): free text
 //   that starts with one, or a name or item with one inside, holds the correction, not its
 //   result (slots/string.ts), so it declines.
+// - means: words that say on what or through what a command is carried out ("on WhatsApp", "via
+//   Signal", "sur Skycast"): said before the word that introduces a message, or inside a name or
+//   an item, they name a service or a way, not the text's own words (slots/string.ts).
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
 //   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
 //   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines; nor, in
@@ -85,6 +88,10 @@ interface LanguageWords {
   pointing: string[];
   /** Sounds that fill a pause ("um", "euh"): polite words too. */
   hesitations: string[];
+  /** Words that say through what a command is carried out ("on", "via"). */
+  means: string[];
+  /** Whether every noun is written with a capital (German), so that a capital tells no name. */
+  capitalNouns?: boolean;
   /** Words that take back what was just said ("no wait", "I mean"). */
   correcting: string[];
 }
@@ -129,6 +136,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same'],
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
+    means: ['on', 'via', 'through', 'using', 'over'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
   },
   es: {
@@ -159,6 +167,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
+    means: ['por', 'vía', 'via', 'mediante', 'desde'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
   },
   de: {
@@ -191,6 +200,8 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
+    means: ['über', 'per', 'via', 'bei'],
+    capitalNouns: true,
     correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein'],
   },
   fr: {
@@ -222,6 +233,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose'],
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
+    means: ['sur', 'via', 'par'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
   },
   ja: {
@@ -250,6 +262,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['それ', 'これ', 'あれ', 'さっきの'],
     pointing: ['外', 'ここ', 'そこ', '家', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
     hesitations: ['えーと', 'えっと', 'ええと', 'えー', 'あのー', 'あのう'],
+    means: [],
     correcting: ['じゃなくて', 'ではなくて', '間違えた'],
   },
   zh: {
@@ -270,6 +283,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],
     pointing: ['外面', '这里', '那里', '家里', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
     hesitations: ['嗯', '呃'],
+    means: [],
     correcting: ['不对', '我是说', '我的意思是'],
   },
 };
@@ -304,6 +318,9 @@ export interface Fillers {
   pointing: PhraseMap;
   /** Sounds that fill a pause, as token lists (LanguageWords.hesitations). */
   hesitations: PhraseMap;
+  /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
+  means: PhraseMap;
+  capitalNouns: boolean;
   /** Words that take back what was just said, as token lists (LanguageWords.correcting). */
   correcting: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
@@ -382,11 +399,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge, ...words.hesitations]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), means: phraseMap(words.means), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), correcting: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), means: new Map(), capitalNouns: false, correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -598,6 +598,20 @@ function saysAmountAgain(elements: readonly Element[], req: PreparedRequest, fro
 }
 
 /**
+ * True when free text (tokens [from, to)) says a word that joins two things and then the
+ * template's word that leads it: the same slot a second time ("the weather in Berlin und in
+ * Hamburg", "add eggs and add milk"), two commands.
+ */
+function saysLeadAgain(req: PreparedRequest, from: number, to: number, before: Element | undefined): boolean {
+  if (before?.kind !== 'lit') return false;
+  for (let k = from + 1; k < to - 1; k++) {
+    const joining = phraseLengthAt(req.tokens, k, req.fillers.joining);
+    if (joining > 0 && req.tokens[k + joining] === before.token) return true;
+  }
+  return false;
+}
+
+/**
  * How many tokens at the start of free text (tokens [j, end)) say again the template's word right
  * before it, which the request said at j − 1: a stutter ("add add oat milk to the list": only a
  * content word, as "that that" may be the message's own), or a restart after a hesitation,
@@ -713,7 +727,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const dictation = isDictation(elements, i);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
-        if (saysAmountAgain(elements, req, j, j + span)) return null;
+        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && saysLeadAgain(req, j, j + span, before))) return null;
         const value = stringSlotValue(req.t, j + saidAgain(req, j, j + span, before), j + span, req.fillers, reported, refused, dictation);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

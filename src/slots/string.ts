@@ -35,9 +35,10 @@ export function stringSlotValue(
 ): string | null {
   let s = from;
   let e = to;
-  // "text Maya tomorrow morning that I'm late": a time said before the word that introduces the
-  // message says when to send it, which selecting now cannot do.
-  if (reported && timeLeadsReport(t.tokens, s, e, fillers)) return null;
+  // "text Maya tomorrow morning that I'm late", "text Sam on WhatsApp that …": a time, a way or a
+  // place said before the word that introduces the message says when or how to send it, which
+  // selecting now cannot do.
+  if (reported && commandWordsLeadReport(t.tokens, s, e, fillers)) return null;
   // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista").
   for (let len = phraseLengthAt(t.tokens, s, fillers.hesitations); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.hesitations)) s += len;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
@@ -63,6 +64,10 @@ export function stringSlotValue(
   // still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it goes.
   if (phraseLengthAt(t.tokens, s, fillers.correcting) > 0) return null;
   if (!dictation && (saysAnywhere(t.tokens, s, e, fillers.correcting) || saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
+  // "the weather in Paris on AccuWeather", "à Lyon sur Skycast": a name or item said with the
+  // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
+  // "the weather in Paris and London": two names.
+  if (!dictation && (saysMeansAfter(t, s, e, fillers) || joinsNames(t, s, e, fillers))) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
@@ -100,16 +105,53 @@ function saysAnywhere(tokens: readonly string[], s: number, e: number, phrases: 
   return false;
 }
 
-/** Tokens a time may run to before the word that introduces reported speech ("tomorrow
- * morning that …", "mañana por la mañana que …"). */
+/** True when the text ends with a word of the means a command is carried out by, apart from its
+ * neighbours (not joined by a hyphen), and a name of one or two words ("… on AccuWeather"). */
+function saysMeansAfter(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  for (let k = Math.max(s + 1, e - 3); k < e - 1; k++) {
+    if (phraseLengthAt(t.tokens, k, fillers.means) !== 1 || !spaced(t, k)) continue;
+    let name = true;
+    for (let x = k + 1; x < e && name; x++) name = capitalised(t, x);
+    if (name) return true;
+  }
+  return false;
+}
+
+/** True when a word that joins two things stands between two words written with a capital, as
+ * names are: "Paris and London" (not in German, which writes every noun so: "Eier und Milch"). */
+function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  if (fillers.capitalNouns) return false;
+  for (let k = s + 1; k < e - 1; k++) {
+    if (phraseLengthAt(t.tokens, k, fillers.joining) !== 1 || !spaced(t, k)) continue;
+    if (capitalised(t, k - 1) && capitalised(t, k + 1)) return true;
+  }
+  return false;
+}
+
+/** True when token k stands apart from both neighbours: a space before and after it. */
+function spaced(t: Tokens, k: number): boolean {
+  return t.end[k - 1]! < t.start[k]! && t.source.charCodeAt(t.start[k]! - 1) !== 0x2d && t.source.charCodeAt(t.end[k]!) !== 0x2d;
+}
+
+function capitalised(t: Tokens, k: number): boolean {
+  const c = t.source[t.start[k]!]!;
+  return c !== c.toLowerCase() && c === c.toUpperCase();
+}
+
+/** Tokens a time or a way may run to before the word that introduces reported speech ("tomorrow
+ * morning that …", "mañana por la mañana que …", "on my work phone that …"). */
 const TIME_SPAN = 4;
 
-/** True when the text starts with a word pointing at a time, and a word introducing reported
- * speech follows it within a few tokens, that speech going on after it. */
-function timeLeadsReport(tokens: readonly string[], s: number, e: number, fillers: Fillers): boolean {
-  const pointing = phraseLengthAt(tokens, s, fillers.pointing);
-  if (pointing === 0) return false;
-  for (let k = s + pointing; k < e - 1 && k <= s + pointing + TIME_SPAN - 1; k++) {
+/**
+ * True when the text starts with a word pointing at a time, a word of the means it is sent by, or
+ * a short function word ("at 9", "in Evernote") that is not itself the word introducing reported
+ * speech, and such a word follows within a few tokens, that speech going on after it.
+ */
+function commandWordsLeadReport(tokens: readonly string[], s: number, e: number, fillers: Fillers): boolean {
+  if (phraseLengthAt(tokens, s, fillers.reporting) > 0 || phraseLengthAt(tokens, s, fillers.speaking) > 0) return false;
+  const lead = phraseLengthAt(tokens, s, fillers.pointing) || phraseLengthAt(tokens, s, fillers.means) || (fillers.small.has(tokens[s]!) ? 1 : 0);
+  if (lead === 0) return false;
+  for (let k = s + lead; k < e - 1 && k <= s + lead + TIME_SPAN - 1; k++) {
     const lead = phraseLengthAt(tokens, k, fillers.speaking) + phraseLengthAt(tokens, k, fillers.reporting);
     if (lead > 0 && k + lead < e && !tokens[k + lead]!.startsWith("'")) return true;
   }

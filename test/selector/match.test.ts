@@ -139,6 +139,14 @@ describe('align', () => {
     expect(run("what's the weather in {city}", "what's the weather in uh Chicago")?.slots).toEqual({ city: 'Chicago' });
   });
 
+  it('refuses a name or item that says the word leading it again after a joining word: the slot twice', () => {
+    expect(run("what's the weather in {city}", "what's the weather in Berlin and in Hamburg")).toBeNull();
+    expect(run('add {city} to my list', 'add eggs and add milk to my list')).toBeNull();
+    expect(run('add {city} to my list', 'add eggs and milk to my list')?.slots).toEqual({ city: 'eggs and milk' });
+    // Dictated text may ("… and that I miss you").
+    expect(run('text {bot} that {message}', 'text Sol that I love you and that I miss you')?.slots).toEqual({ bot: 'Sol', message: 'I love you and that I miss you' });
+  });
+
   it('refuses free text that says a second amount with the unit the template says after its number', () => {
     const labelled = 'set a {minutes} minute timer for {message}';
     expect(run(labelled, 'set a 10 minute timer for the eggs and a 15 minute one for the rice')).toBeNull();

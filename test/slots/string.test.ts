@@ -84,6 +84,10 @@ describe('stringSlotValue', () => {
     expect(value('text Sam tonight saying I miss you', 2, 7, 'en', true)).toBeNull();
     expect(value('manda un mensaje a Ana mañana por la mañana que llego tarde', 5, 12, 'es', true)).toBeNull();
     expect(value('schreib Anna morgen früh dass ich später komme', 2, 8, 'de', true)).toBeNull();
+    // …or the way or service to send it by, or where.
+    expect(value("text Sam on WhatsApp that I'm late", 2, 8, 'en', true)).toBeNull();
+    expect(value('take a note in Evernote saying call the bank', 3, 9, 'en', true)).toBeNull();
+    expect(value('manda un mensaje a Ana que dice que llego tarde', 5, 10, 'es', true)).not.toBeNull();
     // A time that is the message's own, or a report the message itself makes, stays.
     expect(value('text Sam tomorrow is fine', 2, 5, 'en', true)).toBe('tomorrow is fine');
     expect(value("text Sam tomorrow that's fine", 2, 6, 'en', true)).toBe("tomorrow that's fine");
@@ -129,6 +133,20 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize("text Sam no wait I'm late"), 2, 7, fillersFor('en'), true, null, true)).toBeNull();
     // A dictated message may correct itself.
     expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), true, null, true)).toBe('I will be there at 5 no wait 6');
+  });
+
+  it('is no value when a name ends with the service to ask by, or joins two names', () => {
+    expect(value('weather in Paris on AccuWeather', 2, 5)).toBeNull();
+    expect(value('la météo à Lyon sur Skycast', 3, 6, 'fr')).toBeNull();
+    expect(value('weather in Paris and London', 2, 5)).toBeNull();
+    // Joined by hyphens, the words are the name's own; lower case, an item's.
+    expect(value('weather in Boulogne-sur-Mer', 2, 5)).toBe('Boulogne-sur-Mer');
+    expect(value('add mac and cheese to the list', 1, 4)).toBe('mac and cheese');
+    // German writes every noun with a capital.
+    expect(value('setz Eier und Milch auf die Liste', 1, 4, 'de')).toBe('Eier und Milch');
+    expect(value('apunta llamar al banco por la tarjeta en mi lista', 1, 7, 'es')).toBe('llamar al banco por la tarjeta');
+    // Dictated text says what it says.
+    expect(stringSlotValue(tokenize('text Sam Paris and London were great'), 2, 7, fillersFor('en'), true, null, true)).toBe('Paris and London were great');
   });
 
   it('keeps a polite word that is the whole value, and is never empty', () => {
