@@ -11,6 +11,7 @@ import { resolveApp } from '../slots/resolve.js';
 import { fillersFor } from './fillers.js';
 import { compileResponse, type CompiledResponse } from './response.js';
 import { primaryLanguage } from './lang.js';
+import { compileAppNames, type AppNames } from './app-names.js';
 import { ResultCache } from './result-cache.js';
 import { receiverFirst } from './dative.js';
 import { placeBeforeNoun } from './modifier.js';
@@ -87,6 +88,8 @@ export interface Snapshot {
   primaries: ReadonlySet<string>;
   /** Recent selections of this snapshot (its generation is implied). */
   cache: ResultCache<Omit<SelectResponse, 'tookMicros'>>;
+  /** The apps' names, which a request may say (app-names.ts). */
+  names: AppNames;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -315,7 +318,8 @@ export function buildSnapshot(apps: readonly CompiledApp[], generation = 0, prev
     if (prior !== null && gone.length === 0 && joining.length === 0) index.set(primary, prior);
     else index.set(primary, updateLanguageIndex(primary, prior, gone, joining, all(primary), appOf));
   }
-  return { generation, apps: byId, index, primaries, cache: new ResultCache(CACHE_ENTRIES) };
+  const names = compileAppNames([...byId.values()].map((app) => [app.id, app.manifest.name] as const));
+  return { generation, apps: byId, index, primaries, cache: new ResultCache(CACHE_ENTRIES), names };
 }
 
 /** compileApp for each input, then buildSnapshot. */

@@ -14,6 +14,7 @@ import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
 import { commandClauses } from './clauses.js';
 import { restarted } from './restarts.js';
+import { namedApp } from './app-names.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import { spliceTokens } from './tokenize.js';
 import { phraseLengthAt } from './fillers.js';
@@ -440,6 +441,13 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
   if (penalty === 0) {
+    // Said with the name of the app it is for, among that app's intents alone.
+    const named = decision === 'no_match' ? namedApp(req, snapshot.names) : null;
+    const within = named === null ? null : named.apps.filter((app) => enabled === null || enabled.has(app));
+    if (named !== null && within!.length > 0) {
+      const again = selectText(snapshot, named.text, lang, new Set(within), COST.wordForm);
+      if (again.match !== null) return again;
+    }
     for (const rewritten of rewrites(req, primary, index, decision)) {
       const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
       if (again.match !== null) return again;
