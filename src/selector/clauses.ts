@@ -6,8 +6,9 @@
 // "turn off the lights, just the kitchen" must not turn off every light), a negation, a number, a
 // time or place pointed at, or a word that joins it or ties it to the command ("if", "when",
 // "but", "instead", "actually"); and it reads as a statement, not as a name called out or a
-// second command. Japanese and Chinese, which mark clauses
-// with particles more than with commas, are not split.
+// second command: it starts with a pronoun or an article, or with a word that says why
+// ("because", "que", "weil", "car"), after which a negation is the reason's. Japanese and
+// Chinese, which mark clauses with particles more than with commas, are not split.
 import { phraseLengthAt } from './fillers.js';
 import { ARTICLE, WORD, numberAt } from './match.js';
 import type { Prepared } from './request.js';
@@ -21,6 +22,23 @@ const TYING: Readonly<Record<string, ReadonlySet<string>>> = {
   fr: new Set(['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon']),
 };
 
+/** Words that open a clause saying why ("…, because I'm heading out", "…, que voy a hacer
+ * ejercicio", "…, weil ich gleich koche"), as token lists: such a clause is a statement whatever
+ * its first word, and a negation in it denies the reason, not the command ("…, que esta no me
+ * gusta nada"). */
+const CAUSAL: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  en: [['because'], ['cause'], ['since']],
+  es: [['que'], ['porque'], ['ya', 'que'], ['es', 'que'], ['pues']],
+  de: [['weil'], ['denn'], ['da']],
+  fr: [['car'], ['parce', 'que'], ['parce', "qu'"], ['puisque'], ['puisqu', "'"]],
+};
+
+/** The length of the word opening a clause that says why at tokens[j], 0 when none does. */
+function causalAt(tokens: readonly string[], j: number, primary: string): number {
+  for (const words of CAUSAL[primary] ?? []) if (words.every((w, k) => tokens[j + k] === w)) return words.length;
+  return 0;
+}
+
 /** Pronouns and demonstratives, which a clause that says why uses ("this ad is boring", "I'm
  * heading out"): never the catalogue's word for a thing, though utterances say them ("skip this
  * song"). In the token format. */
@@ -28,7 +46,7 @@ const PRONOUNS: Readonly<Record<string, ReadonlySet<string>>> = {
   en: new Set(['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its']),
   es: new Set(['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su']),
   de: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser']),
-  fr: new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son']),
+  fr: new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son']),
 };
 
 /** Sentence punctuation between two tokens that ends a clause (not a colon, which leads free text). */
@@ -74,6 +92,8 @@ function statement(req: Prepared, from: number, to: number, pronouns: ReadonlySe
   if (to - from < 2) return false;
   let j = from;
   while (j < to && req.polite[j]! > 0) j += req.polite[j]!;
+  const causal = causalAt(req.tokens, j, req.primary);
+  if (causal > 0) return j + causal < to;
   return j < to && (pronouns.has(req.tokens[j]!) || req.kind[j] === ARTICLE);
 }
 
@@ -82,9 +102,11 @@ function setAside(req: Prepared, from: number, to: number, tying: ReadonlySet<st
   const { tokens, fillers } = req;
   if (!statement(req, from, to, pronouns)) return false;
   let polite = from;
+  while (polite < to && req.polite[polite]! > 0) polite += req.polite[polite]!;
+  const why = causalAt(tokens, polite, req.primary) > 0;
   for (let j = from; j < to; j++) {
     const w = tokens[j]!;
-    if (fillers.negations.has(w) || tying.has(w)) return false;
+    if ((fillers.negations.has(w) && !why) || tying.has(w)) return false;
     if (phraseLengthAt(tokens, j, fillers.joining) > 0 || phraseLengthAt(tokens, j, fillers.pointing) > 0) return false;
     if (/\d/.test(w) || (req.kind[j] === WORD && numberAt(req, j) !== null)) return false;
     // A polite phrase ("can you") and articles and small words say nothing of the command.

@@ -27,6 +27,15 @@ describe('commandClauses', () => {
     expect(clauses('lock the back door, this wind is awful')).toEqual(['lock the back door']);
   });
 
+  it('takes a clause that opens with a word saying why as a statement, where a negation is the reason\'s', () => {
+    expect(clauses('lock the back door, because we are leaving')).toEqual(['lock the back door']);
+    expect(clauses('éteins la lumière de la cuisine, car on n\'y voit rien', 'fr')).toEqual(['éteins la lumière de la cuisine']);
+    // Without such a word, a negation may deny the command.
+    expect(clauses("lock the back door, we're not leaving")).toEqual([]);
+    // The word alone says nothing.
+    expect(clauses('lock the back door, because')).toEqual([]);
+  });
+
   it('offers nothing for one clause, or more than two', () => {
     expect(clauses('lock the back door')).toEqual([]);
     expect(clauses("I'm out. It's late. Lock the back door")).toEqual([]);
