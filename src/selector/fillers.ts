@@ -53,6 +53,8 @@
 // - means: words that say on what or through what a command is carried out ("on WhatsApp", "via
 //   Signal", "sur Skycast"): said before the word that introduces a message, or inside a name or
 //   an item, they name a service or a way, not the text's own words (slots/string.ts).
+// - counted: units a time from now is counted in, after a number ("in 3 days", "3日後", "三天后"):
+//   a name that says only such a time names no city or item (selector/match.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
 //   ("tomorrow", "outside", "週末"): a free-text slot that holds nothing else names no city, item
 //   or message ("週末の天気はどう" is no weather in a city called 週末), so it declines; nor, in
@@ -92,6 +94,8 @@ interface LanguageWords {
   means: string[];
   /** Whether every noun is written with a capital (German), so that a capital tells no name. */
   capitalNouns?: boolean;
+  /** Units a time from now is counted in, after a number ("days", "日後"). */
+  counted: string[];
   /** Words that take back what was just said ("no wait", "I mean"). */
   correcting: string[];
 }
@@ -137,6 +141,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
     means: ['on', 'via', 'through', 'using', 'over'],
+    counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
   },
   es: {
@@ -168,6 +173,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
+    counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
   },
   de: {
@@ -201,6 +207,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     means: ['über', 'per', 'via', 'bei'],
+    counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
     correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein'],
   },
@@ -234,6 +241,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
     means: ['sur', 'via', 'par'],
+    counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
   },
   ja: {
@@ -263,6 +271,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['外', 'ここ', 'そこ', '家', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
     hesitations: ['えーと', 'えっと', 'ええと', 'えー', 'あのー', 'あのう'],
     means: [],
+    counted: ['日', '日後', '日間', '日間後', '週間', '週間後', '時間', '時間後', '分', '分後', 'か月', 'か月後', 'ヶ月', 'ヶ月後', '年', '年後', '後', '前'],
     correcting: ['じゃなくて', 'ではなくて', '間違えた'],
   },
   zh: {
@@ -284,6 +293,7 @@ const WORDS: Record<string, LanguageWords> = {
     pointing: ['外面', '这里', '那里', '家里', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
     hesitations: ['嗯', '呃'],
     means: [],
+    counted: ['天', '天后', '天以后', '周', '周后', '个星期', '个星期后', '星期后', '小时', '小时后', '分钟', '分钟后', '个月', '个月后', '年', '年后', '后', '以后'],
     correcting: ['不对', '我是说', '我的意思是'],
   },
 };
@@ -321,6 +331,8 @@ export interface Fillers {
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
   capitalNouns: boolean;
+  /** Units a time from now is counted in, as token lists (LanguageWords.counted). */
+  counted: PhraseMap;
   /** Words that take back what was just said, as token lists (LanguageWords.correcting). */
   correcting: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
@@ -399,11 +411,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...words.polite, ...words.edge, ...words.hesitations]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), means: phraseMap(words.means), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), means: new Map(), capitalNouns: false, correcting: new Map(),
+  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

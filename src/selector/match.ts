@@ -598,6 +598,21 @@ function saysAmountAgain(elements: readonly Element[], req: PreparedRequest, fro
 }
 
 /**
+ * True for free text (tokens [from, to)) that only counts a time from now: a number, then units
+ * of time ("the weather in 3 days", "3日後の天気"), polite words aside. A time, not a name.
+ */
+function countsTime(req: PreparedRequest, from: number, to: number): boolean {
+  const read = numberAt(req, from);
+  if (read === null || from + read.length >= to) return false;
+  for (let k = from + read.length; k < to; ) {
+    const length = phraseLengthAt(req.tokens, k, req.fillers.counted) || req.polite[k]!;
+    if (length === 0) return false;
+    k += length;
+  }
+  return true;
+}
+
+/**
  * True when free text (tokens [from, to)) says a word that joins two things and then the
  * template's word that leads it: the same slot a second time ("the weather in Berlin und in
  * Hamburg", "add eggs and add milk"), two commands.
@@ -727,7 +742,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const dictation = isDictation(elements, i);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
-        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && saysLeadAgain(req, j, j + span, before))) return null;
+        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span)))) return null;
         const value = stringSlotValue(req.t, j + saidAgain(req, j, j + span, before), j + span, req.fillers, reported, refused, dictation);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;

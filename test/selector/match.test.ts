@@ -147,6 +147,15 @@ describe('align', () => {
     expect(run('text {bot} that {message}', 'text Sol that I love you and that I miss you')?.slots).toEqual({ bot: 'Sol', message: 'I love you and that I miss you' });
   });
 
+  it('refuses a name that only counts a time from now', () => {
+    expect(run("what's the weather in {city}", "what's the weather in 3 days")).toBeNull();
+    expect(run("what's the weather in {city}", "what's the weather in two weeks please")).toBeNull();
+    expect(run('{city}の天気は', '3日後の天気は', 'ja')).toBeNull();
+    // A number with anything else is a name or an item.
+    expect(run("what's the weather in {city}", "what's the weather in 29 Palms")?.slots).toEqual({ city: '29 Palms' });
+    expect(run('add {city} to my list', 'add 2 hours of work to my list')?.slots).toEqual({ city: '2 hours of work' });
+  });
+
   it('refuses free text that says a second amount with the unit the template says after its number', () => {
     const labelled = 'set a {minutes} minute timer for {message}';
     expect(run(labelled, 'set a 10 minute timer for the eggs and a 15 minute one for the rice')).toBeNull();
