@@ -54,7 +54,7 @@ export function namedApp(req: Prepared, names: AppNames): Named | null {
   let s = 0;
   while (s < n && polite[s]! > 0) s += polite[s]!;
   let e = n;
-  while (e > s && politeEndsAt(polite, s, e)) e = politeStart(polite, s, e);
+  for (let p = politeStart(polite, s, e); p < e; p = politeStart(polite, s, e)) e = p;
   // First: [lead] NAME [particle], the command after it.
   for (const lead of [0, 1]) {
     if (lead === 1 && !leads(tokens, s, fillers)) break;
@@ -88,11 +88,6 @@ function nameAt(tokens: readonly string[], k: number, names: AppNames): { length
   const length = phraseLengthAt(tokens, k, names.phrases);
   if (length === 0) return null;
   return { length, apps: names.apps.get(tokens.slice(k, k + length).join(' ')) ?? [] };
-}
-
-/** True when a polite phrase that starts at or after `s` ends at `e`. */
-function politeEndsAt(polite: readonly number[], s: number, e: number): boolean {
-  return politeStart(polite, s, e) < e;
 }
 
 /** Where the polite phrase ending at `e` starts (from `s` on), or `e` when none ends there. */

@@ -166,7 +166,10 @@ function standsBesideText(tpl: Template, words: Int32Array, from: number, to: nu
     const word = dict.words[id]!;
     if (wordSaid[id] === wordStamp || misspeltBySome(id, word, req)) continue;
     let beside = false;
-    for (let x = 0; x < els.length && !beside; x++) beside = els[x]!.kind === 'lit' && (els[x] as { token: string }).token === word && besideFreeText(els, x);
+    for (let x = 0; x < els.length && !beside; x++) {
+      const e = els[x]!;
+      beside = e.kind === 'lit' && e.token === word && besideFreeText(els, x);
+    }
     if (!beside) return false;
   }
   return true;
