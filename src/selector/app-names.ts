@@ -64,13 +64,23 @@ export function namedApp(req: Prepared, names: AppNames): Named | null {
     if (after < e && fillers.small.has(tokens[after]!)) after++;
     if (after < e) return { text: `${t.source.slice(0, t.start[s]!)}${t.source.slice(t.start[after]!)}`, apps: first.apps };
   }
-  // Last: lead NAME, the command before it.
-  for (let k = Math.max(s + 1, e - 5); k < e - 1; k++) {
-    if (!leads(tokens, k, fillers)) continue;
-    const last = nameAt(tokens, k + 1, names);
+  // Last: lead NAME, or NAME after a comma ("…, Casa Home"), the command before it.
+  for (let k = Math.max(s + 1, e - 5); k < e; k++) {
+    const last = leads(tokens, k, fillers) ? nameAt(tokens, k + 1, names) : null;
     if (last !== null && k + 1 + last.length === e) return { text: cut(t, k, e), apps: last.apps };
+    const called = commaBefore(t, k) ? nameAt(tokens, k, names) : null;
+    if (called !== null && k + called.length === e) return { text: cut(t, k, e), apps: called.apps };
   }
   return null;
+}
+
+/** True when a comma stands between tokens k − 1 and k. */
+function commaBefore(t: Tokens, k: number): boolean {
+  for (let c = t.end[k - 1]!; c < t.start[k]!; c++) {
+    const code = t.source.charCodeAt(c);
+    if (code === 0x2c || code === 0xff0c || code === 0x3001) return true;
+  }
+  return false;
 }
 
 /** The source without tokens [from, to), which end the request but for what follows them. */

@@ -35,6 +35,9 @@ export const COST = {
    * ("manda un mensaje a Lucía que llego tarde" for "… diciendo {text}"): both say where the
    * message starts; a little more than a glued pair. */
   reported: 0.04,
+  /** The name of the app a request is for, said with it ("… on Tempo Music"): it only chooses
+   * the app (app-names.ts), as much as a polite word. */
+  appName: 0.01,
 } as const;
 
 /** Below this the service declines. */

@@ -393,8 +393,9 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
   return selectText(snapshot, text, lang, enabled, 0);
 }
 
-/** selectUncached, with `penalty` taken off every confidence: what a rewritten request pays. */
-function selectText(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null, penalty: number): Omit<SelectResponse, 'tookMicros'> {
+/** selectUncached, with `penalty` taken off every confidence: what a rewritten request pays.
+ * `rewrite`: whether it may be rewritten in turn (a request said with an app's name is, once). */
+function selectText(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null, penalty: number, rewrite = penalty === 0): Omit<SelectResponse, 'tookMicros'> {
   const { chain, primary } = languageOf(lang);
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
@@ -439,20 +440,21 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   if (decision === 'matched') {
     // Free text that goes on with "and then" and a command of its own asks two things ("take a
     // note that … and then set a timer for 15 minutes"): the agent answers.
-    if (penalty === 0 && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled)) return { match: null, reason: 'no_match', candidates };
+    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled)) return { match: null, reason: 'no_match', candidates };
     return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
   }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
-  if (penalty === 0) {
-    // Said with the name of the app it is for, among that app's intents alone.
-    const named = decision === 'no_match' ? namedApp(req, snapshot.names) : null;
+  if (rewrite) {
+    // Said with the name of the app it is for, among that app's intents alone: the name only
+    // chooses the app, so the request as said without it may be rewritten in turn.
+    const named = penalty === 0 && decision === 'no_match' ? namedApp(req, snapshot.names) : null;
     const within = named === null ? null : named.apps.filter((app) => enabled === null || enabled.has(app));
     if (named !== null && within!.length > 0) {
-      const again = selectText(snapshot, named.text, lang, new Set(within), COST.wordForm);
+      const again = selectText(snapshot, named.text, lang, new Set(within), COST.appName, true);
       if (again.match !== null) return again;
     }
     for (const rewritten of rewrites(req, primary, index, decision)) {
-      const again = selectText(snapshot, rewritten, lang, enabled, COST.wordForm);
+      const again = selectText(snapshot, rewritten, lang, enabled, penalty + COST.wordForm, false);
       if (again.match !== null) return again;
     }
   }

@@ -33,6 +33,8 @@ describe('namedApp', () => {
     expect(named('Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
     expect(named('on Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
     expect(named('play Morning Coffee on Pod Corner please')).toEqual({ text: 'play Morning Coffee please', apps: ['com.example.podcasts'] });
+    // Last after a comma, as a name is called out.
+    expect(named('play Focus, Tempo Music')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
     expect(named('Tempo Musicで夜のドライブを再生して', 'ja')?.text).toBe('夜のドライブを再生して');
   });
 
@@ -49,7 +51,7 @@ describe('select: a request that names its app', () => {
   it("selects among the named app's intents alone, at a cost", () => {
     const m = pick('play Morning Coffee on Pod Corner').match;
     expect(m?.app).toBe('com.example.podcasts');
-    expect(m!.confidence).toBeLessThan(1);
+    expect(m!.confidence).toBeCloseTo(0.99, 5);
     expect(pick('Tempo Music, play Morning Coffee').match?.app).toBe('com.example.music');
     // Unnamed, the two apps tie.
     expect(pick('play Morning Coffee').reason).toBe('ambiguous');
