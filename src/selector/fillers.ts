@@ -67,6 +67,9 @@ interface LanguageWords {
   polite: string[];
   /** The purely polite subset, trimmed from the ends of a free-text slot ("… please"). */
   edge: string[];
+  /** Polite words that add a command to another ("also", "también"), trimmed from the start of
+   * a name or an item (never of dictated text: "también te quiero" is the message's). */
+  adding?: string[];
   articles: string[];
   small: string[];
   enclitics: string[];
@@ -90,6 +93,8 @@ interface LanguageWords {
   pointing: string[];
   /** Sounds that fill a pause ("um", "euh"): polite words too. */
   hesitations: string[];
+  /** Exclamations that start with such a sound and say something ("uh oh"). */
+  exclaiming?: string[];
   /** Words that say through what a command is carried out ("on", "via"). */
   means: string[];
   /** Whether every noun is written with a capital (German), so that a capital tells no name. */
@@ -117,7 +122,7 @@ const WORDS: Record<string, LanguageWords> = {
       // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
       // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
       // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
-      'again', 'too', 'also', 'as well', 'alright', 'all right', 'cheers',
+      'again', 'too', 'as well', 'alright', 'all right', 'cheers',
       // The day a command is given on, like "now", and the same "now" said longer.
       'today', 'at the moment', 'currently',
       // A pause before the command, and how long a pause it asks for.
@@ -125,6 +130,7 @@ const WORDS: Record<string, LanguageWords> = {
     ],
     // Said to the assistant, never the message's: trimmed off the ends of free text.
     edge: ['please', 'pls', 'plz', 'kindly', 'for me'],
+    adding: ['also'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
     // 't: the clitic of don't, can't, won't (tokenize splits it off).
@@ -137,9 +143,14 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['and', 'then', 'and then', 'or'],
     reporting: ['that', 'that says', 'which says'],
     speaking: ['saying'],
-    referring: ['it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same'],
+    referring: [
+      'it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same',
+      // Several words point back whatever follows them ("the thing we talked about yesterday").
+      'what we talked about', 'what we discussed', 'the thing we', 'the things we', 'the stuff we', 'of what', 'everything from', 'everything on', 'everything in',
+    ],
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
+    exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
@@ -152,10 +163,11 @@ const WORDS: Record<string, LanguageWords> = {
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
       // …and more politely still, before the infinitive.
       'te importaria', 'le importaria', 'serias tan amable de', 'seria tan amable de',
-      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'tambien', 'hoy', 'un momento', 'un segundo',
+      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'hoy', 'un momento', 'un segundo',
       'en este momento', 'actualmente',
     ],
     edge: ['por favor', 'porfa', 'para mi'],
+    adding: ['tambien', 'ademas'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
     // Only the speaker's: for whom it is done ("ponme", "ponnos"). lo/la/los/las replace the object
@@ -169,7 +181,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     speaking: ['diciendo', 'diciendole'],
-    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo'],
+    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
@@ -184,14 +196,15 @@ const WORDS: Record<string, LanguageWords> = {
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
       // "maybe" only inside the asking ("vielleicht Musik anhalten" is no command).
       'kannst du vielleicht', 'konntest du vielleicht', 'konnten sie vielleicht', 'warst du so lieb und', 'waerst du so lieb und',
-      'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut', 'auch',
+      'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
-      'mal kurz', 'kurz mal', 'noch', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
+      'mal kurz', 'kurz mal', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
       // Whom it is done for, after the command ("stell mir einen Wecker", "spiel mir … vor"): as
       // French "me", passed over.
       'mir',
     ],
     edge: ['bitte', 'fur mich'],
+    adding: ['auch', 'noch'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
     enclitics: [],
@@ -203,7 +216,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
     speaking: [],
-    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     means: ['über', 'per', 'via', 'bei'],
@@ -216,7 +229,7 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
-      'encore', 'aussi', 'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
+      'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
       // Asked more politely still, before the infinitive.
       'ca te derangerait de', 'ca vous derangerait de', 'est ce que tu pourrais', 'est ce que vous pourriez', 'tu pourrais',
       'vous pourriez', "j'aimerais bien",
@@ -225,6 +238,7 @@ const WORDS: Record<string, LanguageWords> = {
       'me', "m'", 'moi',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp', 'pour moi'],
+    adding: ['aussi', 'encore'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'et'],
     enclitics: [],
@@ -237,7 +251,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     speaking: ['disant', 'en disant'],
-    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose'],
+    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
     means: ['sur', 'via', 'par'],
@@ -305,6 +319,8 @@ export interface Fillers {
   phrases: PhraseMap;
   /** The purely polite phrases, trimmed from free-text slots. */
   edge: PhraseMap;
+  /** The words that add a command to another, trimmed from the start of a name or an item. */
+  adding: PhraseMap;
   articles: ReadonlySet<string>;
   small: ReadonlySet<string>;
   /** Longest first. */
@@ -328,6 +344,8 @@ export interface Fillers {
   pointing: PhraseMap;
   /** Sounds that fill a pause, as token lists (LanguageWords.hesitations). */
   hesitations: PhraseMap;
+  /** Exclamations that start with one, as token lists (LanguageWords.exclaiming). */
+  exclaiming: PhraseMap;
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
   capitalNouns: boolean;
@@ -408,14 +426,14 @@ function eitherWay(pairs: readonly (readonly [string, string])[]): Map<string, s
 
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
-  const phrases = phraseMap([...words.polite, ...words.edge, ...words.hesitations]);
+  const phrases = phraseMap([...words.polite, ...words.edge, ...(words.adding ?? []), ...words.hesitations]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
+  phrases: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -463,14 +463,18 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
 
 /**
  * True when the request says a word that puts a second command after the first ("and then",
- * "und dann", "et puis", 然后 — not a bare "and", which joins things inside a message) and what
- * follows it selects an intent on its own.
+ * "und dann", "et puis", 然后, or a bare "and": "text Sam I'm late and text Maya I'll be there at
+ * 8") and what follows it selects an intent on its own. A message's own "and" seldom does ("…
+ * and miss you").
  */
 function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null): boolean {
-  const { tokens, fillers, t } = req;
-  for (let j = 1; j < tokens.length - 1; j++) {
-    const length = phraseLengthAt(tokens, j, fillers.joining);
-    if (length === 0 || (length === 1 && fillers.small.has(tokens[j]!)) || j + length >= tokens.length) continue;
+  const { tokens, fillers, t, polite } = req;
+  // A polite phrase may say "and" ("be a dear and …"): it joins nothing.
+  let politeEnd = 0;
+  for (let j = 0; j < tokens.length - 1; j++) {
+    politeEnd = Math.max(politeEnd, j + polite[j]!);
+    const length = j === 0 || j < politeEnd ? 0 : phraseLengthAt(tokens, j, fillers.joining);
+    if (length === 0 || j + length >= tokens.length) continue;
     const rest = t.source.slice(t.start[j + length]!);
     if (selectText(snapshot, rest, lang, enabled, COST.wordForm).match !== null) return true;
   }

@@ -4,7 +4,7 @@
 // with a word that joins a second command ("and", "then"), never only a word that refers to
 // something said before ("that") or points at a time or place ("tomorrow", "outside").
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
-import type { Tokens } from '../selector/tokenize.js';
+import { isCjkToken, type Tokens } from '../selector/tokenize.js';
 
 /** Conjunctions that join two things, in the token format: free text does not end with one.
  * (Not French "ou", which is also "où".) */
@@ -39,8 +39,9 @@ export function stringSlotValue(
   // place said before the word that introduces the message says when or how to send it, which
   // selecting now cannot do.
   if (reported && commandWordsLeadReport(t.tokens, s, e, fillers)) return null;
-  // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista").
-  for (let len = phraseLengthAt(t.tokens, s, fillers.hesitations); len > 0 && s + len < e; len = phraseLengthAt(t.tokens, s, fillers.hesitations)) s += len;
+  // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista"),
+  // unless it starts a sound that says something ("uh oh").
+  for (let len = hesitationAt(t.tokens, s, fillers); len > 0 && s + len < e; len = hesitationAt(t.tokens, s, fillers)) s += len;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
   // saying may come first ("saying that …", "saying …").
   const speaking = reported ? phraseLengthAt(t.tokens, s, fillers.speaking) : 0;
@@ -59,11 +60,11 @@ export function stringSlotValue(
   }
   for (let len = trailingFiller(t.tokens, s, e, fillers); len > 0 && e - len > s; len = trailingFiller(t.tokens, s, e, fillers)) e -= len;
   if (s >= e) return null;
-  // "text Sam, I mean Maya, that I'm late", "add eggs, no wait, milk": the text holds the
-  // correction, not what it corrects to; and a name or item the speaker hesitates inside is
-  // still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it goes.
-  if (phraseLengthAt(t.tokens, s, fillers.correcting) > 0) return null;
-  if (!dictation && (saysAnywhere(t.tokens, s, e, fillers.correcting) || saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
+  // "text Sam, I mean Maya, that I'm late", "add eggs, no wait, milk", "… at 5, no wait, 6": the
+  // text holds the correction, not what it corrects to; and a name or item the speaker hesitates
+  // inside is still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it
+  // goes.
+  if (saysAnywhere(t.tokens, s, e, fillers.correcting) || (!dictation && saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
   // "the weather in Paris on AccuWeather", "à Lyon sur Skycast": a name or item said with the
   // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
   // "the weather in Paris and London": two names.
@@ -72,8 +73,11 @@ export function stringSlotValue(
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
   if (phraseLengthAt(t.tokens, s, fillers.joining) > 0 || DANGLING.has(t.tokens[e - 1]!)) return null;
-  // "add that to my list": what "that" is was said before, where the selector cannot see it.
-  if (phraseLengthAt(t.tokens, s, fillers.referring) === e - s) return null;
+  // "add that to my list": what "that" is was said before, where the selector cannot see it; and
+  // so with a phrase of several words whatever follows it ("text Mom the same thing I sent Dad";
+  // not characters of Japanese or Chinese: これから is no これ).
+  const referring = phraseLengthAt(t.tokens, s, fillers.referring);
+  if (referring === e - s || (referring > 1 && !isCjkToken(t.tokens[s]!))) return null;
   // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor
   // one that qualifies it (の, 的), a time or place of the request, not of the name — a note
   // dictated may start so ("明日の会議は中止ってメモして").
@@ -86,9 +90,15 @@ export function stringSlotValue(
 }
 
 /** The length of the filler free text starting at tokens[s] may leave out: a hesitation, or a
- * purely polite phrase unless the text is dictated (which keeps "please call me"). */
+ * purely polite phrase or a word that adds a command to another unless the text is dictated
+ * (which keeps "please call me"). */
 function leadingFiller(tokens: readonly string[], s: number, fillers: Fillers, dictation: boolean): number {
-  return phraseLengthAt(tokens, s, fillers.hesitations) || (dictation ? 0 : phraseLengthAt(tokens, s, fillers.edge));
+  return hesitationAt(tokens, s, fillers) || (dictation ? 0 : phraseLengthAt(tokens, s, fillers.edge) || phraseLengthAt(tokens, s, fillers.adding));
+}
+
+/** The length of the hesitation at tokens[s], 0 when none or one that starts an exclamation. */
+function hesitationAt(tokens: readonly string[], s: number, fillers: Fillers): number {
+  return phraseLengthAt(tokens, s, fillers.exclaiming) > 0 ? 0 : phraseLengthAt(tokens, s, fillers.hesitations);
 }
 
 /** The length of the filler free text ending before tokens[e] may leave out (from `s` on). */

@@ -733,11 +733,17 @@ describe('select: free text that goes on with a second command, or names nothing
   it('declines text followed by "and then" and a command of its own, keeps text that only goes on', () => {
     expect(pick('take a note that the code is 4471 and then set a timer for 15 minutes')).toBeNull();
     expect(pick('take a note that we eat first and then go to the movies')?.arguments).toEqual({ body: 'we eat first and then go to the movies' });
+    // …or a bare "and", unless a polite phrase says it.
+    expect(pick("text Mom I'm late and set a timer for 15 minutes")).toBeNull();
+    expect(pick('text Mom I love you and miss you')?.arguments).toEqual({ to: 'Mom', text: 'I love you and miss you' });
+    expect(pick('be a dear and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
   });
 
   it('declines text that only refers to what was said before', () => {
     expect(pick('text Mom what I just told you')).toBeNull();
-    expect(pick('text Mom what I said about dinner')?.arguments).toEqual({ to: 'Mom', text: 'what I said about dinner' });
+    // A phrase of several words refers whatever follows it: the message is what was said.
+    expect(pick('text Mom what I said about dinner')).toBeNull();
+    expect(pick('text Mom what did you say about dinner')?.arguments).toEqual({ to: 'Mom', text: 'what did you say about dinner' });
   });
 
   it('leaves the words said for an unsaid "that" out of the text, and keeps them after a said one', () => {

@@ -100,6 +100,12 @@ describe('stringSlotValue', () => {
     expect(value('añade eso', 1, 2, 'es')).toBeNull();
     expect(value('把这个加到购物清单', 1, 3, 'zh')).toBeNull();
     expect(value('add that stuff', 1, 3)).toBe('that stuff');
+    // A phrase of several words refers whatever follows it.
+    expect(value('text Mom the same thing I sent Dad', 2, 8)).toBeNull();
+    expect(value('text Jonas the thing we talked about', 2, 7)).toBeNull();
+    expect(value('add everything from the recipe to my list', 1, 5)).toBeNull();
+    // …but not the characters of one in Japanese: これから is "from now on".
+    expect(stringSlotValue(tokenize('これから行くとメモして'), 0, 6, fillersFor('ja'), false, null, true)).toBe('これから行く');
   });
 
   it('is no value when all it says points at a time or place instead of naming one', () => {
@@ -124,6 +130,14 @@ describe('stringSlotValue', () => {
     // Inside a name or an item the speaker is still choosing; a message may hesitate as it goes.
     expect(value('add eggs uh milk to the list', 1, 4)).toBeNull();
     expect(stringSlotValue(tokenize('note the meeting is um moved'), 1, 6, fillersFor('en'), false, null, true)).toBe('the meeting is um moved');
+    // An exclamation that starts with one says something.
+    expect(stringSlotValue(tokenize('text Sam uh oh the car broke down'), 2, 8, fillersFor('en'), true, null, true)).toBe('uh oh the car broke down');
+  });
+
+  it('leaves out a word that adds the command to another at the start of a name or item, not of dictation', () => {
+    expect(value('añade también leche a la lista', 1, 3, 'es')).toBe('leche');
+    expect(value('setz auch Milch auf die Liste', 1, 3, 'de')).toBe('Milch');
+    expect(stringSlotValue(tokenize('dile a Ana también te quiero'), 3, 6, fillersFor('es'), false, null, true)).toBe('también te quiero');
   });
 
   it('is no value when it holds a correction', () => {
@@ -131,8 +145,9 @@ describe('stringSlotValue', () => {
     expect(value('add eggs no wait milk to the list', 1, 5)).toBeNull();
     expect(value('pon en la lista huevos digo leche', 4, 7, 'es')).toBeNull();
     expect(stringSlotValue(tokenize("text Sam no wait I'm late"), 2, 7, fillersFor('en'), true, null, true)).toBeNull();
-    // A dictated message may correct itself.
-    expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), true, null, true)).toBe('I will be there at 5 no wait 6');
+    // …also inside a dictated message: what it corrects to is the speaker's to say.
+    expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), true, null, true)).toBeNull();
+    expect(stringSlotValue(tokenize("text Sam I'm at the park scratch that I'm at the library"), 2, 13, fillersFor('en'), true, null, true)).toBeNull();
   });
 
   it('is no value when a name ends with the service to ask by, or joins two names', () => {
