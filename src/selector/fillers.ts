@@ -43,10 +43,12 @@
 // - referring: words that refer to something said before ("add that to my list", "eso", "text Mom
 //   what I just told you"): a free-text slot that holds nothing else names nothing the selector
 //   can see, so it declines.
+// - adding: polite words that add the command to another ("also", "también", "auch"), trimmed
+//   from the start of a name or an item as well ("añade también leche": leche).
 // - hesitations: sounds that fill a pause ("um", "euh", "えーと"): polite words no one says for
-//   their meaning, so they are also trimmed from both ends of free text that is dictated, and
-//   inside a name or an item they tell that the speaker is still choosing the words
-//   (slots/string.ts).
+//   their meaning, so they are also trimmed from both ends of free text that is dictated (but
+//   for one that starts an exclamation, "uh oh": exclaiming), and inside a name or an item they
+//   tell that the speaker is still choosing the words (slots/string.ts).
 // - correcting: words that take back what was just said ("no wait", "I mean", "digo"): free text
 //   that starts with one, or a name or item with one inside, holds the correction, not its
 //   result (slots/string.ts), so it declines.
