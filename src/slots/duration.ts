@@ -5,7 +5,7 @@
 // of the day, which clock.ts reads (French "heures" is both).
 import { numberFits, type NumberSpec } from './number.js';
 import { phraseAt } from './phrases.js';
-import type { NumberRead } from './numbers/index.js';
+import { halfLengthAt, type NumberRead } from './numbers/index.js';
 
 /** Units of duration in seconds, per primary language, in the token format (folded). */
 const UNITS: Readonly<Record<string, ReadonlyMap<string, number>>> = {
@@ -39,13 +39,6 @@ const PHRASES: Readonly<Record<string, readonly (readonly [readonly string[], nu
     [['eine', 'halbe', 'stunde'], 1800], [['halbe', 'stunde'], 1800],
     [['eine', 'viertelstunde'], 900], [['viertelstunde'], 900], [['eine', 'dreiviertelstunde'], 2700], [['dreiviertelstunde'], 2700],
   ],
-};
-
-/** Said after the unit, a half of it: "an hour and a half", "una hora y media", "une heure et demie". */
-const HALVES: Readonly<Record<string, readonly (readonly [readonly string[], number])[]>> = {
-  en: [[['and', 'a', 'half'], 0.5]],
-  es: [[['y', 'media'], 0.5], [['y', 'medio'], 0.5]],
-  fr: [[['et', 'demie'], 0.5], [['et', 'demi'], 0.5]],
 };
 
 /** English says one unit with its article ("an hour"); the other languages' articles read as 1. */
@@ -85,10 +78,11 @@ export function durationHit(read: NumberRead | null, tokens: readonly string[], 
   if (said === 0 || said === unit || count < 0) return null;
   length++;
   let seconds = count * said;
-  const half = Number.isInteger(count) ? phraseAt(HALVES[primary], tokens, at + length, limit) : null;
-  if (half !== null) {
-    seconds += said * half.value;
-    length += half.length;
+  // Said after the unit, a half of it: "an hour and a half", "una hora y media".
+  const half = Number.isInteger(count) ? halfLengthAt(tokens, at + length, primary, limit) : 0;
+  if (half > 0) {
+    seconds += said / 2;
+    length += half;
   }
   return fitting(seconds / unit, length, spec);
 }

@@ -6,8 +6,8 @@
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
 import { isCjkToken, type Tokens } from '../selector/tokenize.js';
 
-/** Conjunctions that join two things, in the token format: free text does not end with one.
- * (Not French "ou", which is also "où".) */
+/** Conjunctions that join two things, in the token format: free text does not end with one, nor
+ * join two names with one. (Not French "ou", which is also "où".) */
 const DANGLING: ReadonlySet<string> = new Set(['and', 'or', 'y', 'und', 'oder', 'et']);
 
 /** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
@@ -132,7 +132,7 @@ function saysMeansAfter(t: Tokens, s: number, e: number, fillers: Fillers): bool
 function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   if (fillers.capitalNouns) return false;
   for (let k = s + 1; k < e - 1; k++) {
-    if (phraseLengthAt(t.tokens, k, fillers.joining) !== 1 || !spaced(t, k)) continue;
+    if (!DANGLING.has(t.tokens[k]!) || !spaced(t, k)) continue;
     if (capitalised(t, k - 1) && capitalised(t, k + 1)) return true;
   }
   return false;
@@ -143,9 +143,13 @@ function spaced(t: Tokens, k: number): boolean {
   return t.end[k - 1]! < t.start[k]! && t.source.charCodeAt(t.start[k]! - 1) !== 0x2d && t.source.charCodeAt(t.end[k]!) !== 0x2d;
 }
 
+/** True for a token written as a name is: a capital, then small letters (not a word of text
+ * written all in capitals, "LLAMAME DESPUES DE COMER"). */
 function capitalised(t: Tokens, k: number): boolean {
-  const c = t.source[t.start[k]!]!;
-  return c !== c.toLowerCase() && c === c.toUpperCase();
+  const word = t.source.slice(t.start[k]!, t.end[k]!);
+  const first = word[0]!;
+  const rest = word.slice(1);
+  return first !== first.toLowerCase() && (rest === '' || rest !== rest.toUpperCase());
 }
 
 /** Tokens a time or a way may run to before the word that introduces reported speech ("tomorrow

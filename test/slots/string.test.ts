@@ -157,6 +157,9 @@ describe('stringSlotValue', () => {
     // Joined by hyphens, the words are the name's own; lower case, an item's.
     expect(value('weather in Boulogne-sur-Mer', 2, 5)).toBe('Boulogne-sur-Mer');
     expect(value('add mac and cheese to the list', 1, 4)).toBe('mac and cheese');
+    // Text in capitals says no names; a word that says "after" joins no two.
+    expect(value('NOTE CALL ME AND PAY THE RENT PLEASE', 1, 7)).toBe('CALL ME AND PAY THE RENT');
+    expect(value('con la nota Llamame despues De comer', 3, 7, 'es')).toBe('Llamame despues De comer');
     // German writes every noun with a capital.
     expect(value('setz Eier und Milch auf die Liste', 1, 4, 'de')).toBe('Eier und Milch');
     expect(value('apunta llamar al banco por la tarjeta en mi lista', 1, 7, 'es')).toBe('llamar al banco por la tarjeta');

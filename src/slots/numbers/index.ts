@@ -97,20 +97,27 @@ export function readNumber(tokens: readonly string[], start: number, lang: strin
   if (start < 0 || start >= tokens.length) return null;
   const { language, convention } = resolve(lang);
   const read = language.read(tokens, start, convention);
-  return read === null || language.halves === undefined ? read : withHalf(read, tokens, start, language.halves);
+  // A half follows a whole number that is not negative ("twenty one and a half").
+  if (read === null || !Number.isInteger(read.value) || read.value < 0) return read;
+  const half = halvesAt(language, tokens, start + read.length, tokens.length);
+  return half === 0 ? read : { value: read.value + 0.5, length: read.length + half };
 }
 
-/** `read` with the words after it that add a half ("and a half"), when they follow a whole
- * number that is not negative. */
-function withHalf(read: NumberRead, tokens: readonly string[], start: number, halves: readonly (readonly string[])[]): NumberRead {
-  if (!Number.isInteger(read.value) || read.value < 0) return read;
-  const at = start + read.length;
-  for (const seq of halves) {
+/** How many tokens at tokens[at] (before `limit`) add a half to what comes before them in the
+ * language of `lang` ("and a half", "y media", "et demie": after a number, and after a unit of
+ * duration, slots/duration.ts), 0 when none do. */
+export function halfLengthAt(tokens: readonly string[], at: number, lang: string, limit: number): number {
+  return halvesAt(resolve(lang).language, tokens, at, limit);
+}
+
+function halvesAt(language: NumberLanguage, tokens: readonly string[], at: number, limit: number): number {
+  for (const seq of language.halves ?? []) {
+    if (at + seq.length > limit) continue;
     let k = 0;
     while (k < seq.length && tokens[at + k] === seq[k]) k++;
-    if (k === seq.length) return { value: read.value + 0.5, length: read.length + k };
+    if (k === seq.length) return k;
   }
-  return read;
+  return 0;
 }
 
 /**
