@@ -731,6 +731,8 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
       case Op.String: {
         stats.stringWords += span;
         stats.hasString = true;
+        // Read back from the end: the last one set is the first free text.
+        stats.textFrom = j;
         // "text Sam that I'm late": the message is what follows "that" — where the free text
         // ends the utterance, as dictation does ("add that stuff to my list" keeps it), and
         // unless the utterance says "that" before the slot itself.

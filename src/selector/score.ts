@@ -91,12 +91,14 @@ export interface AlignmentStats {
   stringWords: number;
   /** Whether the template has a free-text slot. */
   hasString: boolean;
+  /** The request token its (first) free text starts at, -1 when none. */
+  textFrom: number;
 }
 
 export function emptyStats(words: number): AlignmentStats {
   return {
     words, literals: 0, contentLiterals: 0, typos: 0, wordForms: 0, glued: 0, contractions: 0, politeSkipped: 0, articlesSkipped: 0, optionalDropped: 0,
-    smallDropped: 0, smallInserted: 0, toolWords: 0, reported: 0, unitsDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false,
+    smallDropped: 0, smallInserted: 0, toolWords: 0, reported: 0, unitsDropped: 0, enumWords: 0, numberWords: 0, stringWords: 0, hasString: false, textFrom: -1,
   };
 }
 

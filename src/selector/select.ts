@@ -440,7 +440,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   if (decision === 'matched') {
     // Free text that goes on with "and then" and a command of its own asks two things ("take a
     // note that … and then set a timer for 15 minutes"): the agent answers.
-    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled)) return { match: null, reason: 'no_match', candidates };
+    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled, valid[0]!.stats.textFrom)) return { match: null, reason: 'no_match', candidates };
     return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
   }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
@@ -463,18 +463,18 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
 
 /**
  * True when the request says a word that puts a second command after the first ("and then",
- * "und dann", "et puis", 然后, or a bare "and": "text Sam I'm late and text Maya I'll be there at
- * 8") and what follows it selects an intent on its own. A message's own "and" seldom does ("…
- * and miss you").
+ * "und dann", "et puis", 然后, or inside the free text from `textFrom` on a bare "and": "text Sam
+ * I'm late and text Maya I'll be there at 8") and what follows it selects an intent on its own.
+ * A message's own "and" seldom does ("… and miss you").
  */
-function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null): boolean {
+function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null, textFrom: number): boolean {
   const { tokens, fillers, t, polite } = req;
   // A polite phrase may say "and" ("be a dear and …"): it joins nothing.
   let politeEnd = 0;
   for (let j = 0; j < tokens.length - 1; j++) {
     politeEnd = Math.max(politeEnd, j + polite[j]!);
     const length = j === 0 || j < politeEnd ? 0 : phraseLengthAt(tokens, j, fillers.joining);
-    if (length === 0 || j + length >= tokens.length) continue;
+    if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
     if (selectText(snapshot, rest, lang, enabled, COST.wordForm).match !== null) return true;
   }

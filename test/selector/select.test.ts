@@ -722,7 +722,9 @@ describe('select: free text that goes on with a second command, or names nothing
   const apps = [
     manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [intent('note', 'note', { en: ['take a note that {body}'] }, { slots: { body: { type: 'string' } } })]),
     manifest('com.example.timer', [tool('timer', { minutes: { type: 'integer', minimum: 1, maximum: 720 } })], [intent('timer', 'timer', { en: ['set a timer for {minutes} minutes'] }, { slots: { minutes: { type: 'number' } } })]),
-    manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [intent('send', 'send', { en: ['text {to} {text}'] }, { slots: { to: { type: 'enum', values: ['Mom'] }, text: { type: 'string' } } })]),
+    manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+      intent('send', 'send', { en: ['text {to} {text}', 'go ahead and text {to} {text}'] }, { slots: { to: { type: 'enum', values: ['Mom'] }, text: { type: 'string' } } }),
+    ]),
     manifest('com.example.bots', [tool('create', { name: { type: 'string' }, description: { type: 'string' } })], [
       intent('create', 'create', { en: ['make a new bot called {name} to {description}'] }, { slots: { name: { type: 'string' }, description: { type: 'string' } } }),
     ]),
@@ -737,6 +739,8 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick("text Mom I'm late and set a timer for 15 minutes")).toBeNull();
     expect(pick('text Mom I love you and miss you')?.arguments).toEqual({ to: 'Mom', text: 'I love you and miss you' });
     expect(pick('be a dear and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
+    // …and one before the text joins nothing of it ("go ahad and …": a polite phrase misheard).
+    expect(pick('go ahad and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
   });
 
   it('declines text that only refers to what was said before', () => {
