@@ -37,8 +37,8 @@ export function stringSlotValue(
   let e = to;
   // "text Maya tomorrow morning that I'm late", "text Sam on WhatsApp that …": a time, a way or a
   // place said before the word that introduces the message says when or how to send it, which
-  // selecting now cannot do.
-  if (reported && commandWordsLeadReport(t.tokens, s, e, fillers)) return null;
+  // selecting now cannot do; a name there says the recipient is someone else ("Sam Smith").
+  if (reported && commandWordsLeadReport(t, s, e, fillers)) return null;
   // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista"),
   // unless it starts a sound that says something ("uh oh").
   for (let len = hesitationAt(t.tokens, s, fillers); len > 0 && s + len < e; len = hesitationAt(t.tokens, s, fillers)) s += len;
@@ -161,15 +161,24 @@ const TIME_SPAN = 4;
  * a short function word ("at 9", "in Evernote") that is not itself the word introducing reported
  * speech, and such a word follows within a few tokens, that speech going on after it.
  */
-function commandWordsLeadReport(tokens: readonly string[], s: number, e: number, fillers: Fillers): boolean {
+function commandWordsLeadReport(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  const tokens = t.tokens;
   if (phraseLengthAt(tokens, s, fillers.reporting) > 0 || phraseLengthAt(tokens, s, fillers.speaking) > 0) return false;
+  // "text Sam Smith saying …": the name goes on, and is another person's.
+  let name = 0;
+  while (name < 2 && s + name < e && tokens[s + name]!.length > 1 && capitalised(t, s + name)) name++;
+  if (name > 0 && reportsAt(tokens, s + name, e, fillers)) return true;
   const lead = phraseLengthAt(tokens, s, fillers.pointing) || phraseLengthAt(tokens, s, fillers.means) || (fillers.small.has(tokens[s]!) ? 1 : 0);
   if (lead === 0) return false;
-  for (let k = s + lead; k < e - 1 && k <= s + lead + TIME_SPAN - 1; k++) {
-    const lead = phraseLengthAt(tokens, k, fillers.speaking) + phraseLengthAt(tokens, k, fillers.reporting);
-    if (lead > 0 && k + lead < e && !tokens[k + lead]!.startsWith("'")) return true;
-  }
+  for (let k = s + lead; k < e - 1 && k <= s + lead + TIME_SPAN - 1; k++) if (reportsAt(tokens, k, e, fillers)) return true;
   return false;
+}
+
+/** True when a word that introduces reported speech (a verb of saying before it or not) stands
+ * at tokens[k], the speech going on after it (not "that's"). */
+function reportsAt(tokens: readonly string[], k: number, e: number, fillers: Fillers): boolean {
+  const lead = phraseLengthAt(tokens, k, fillers.speaking) + phraseLengthAt(tokens, k, fillers.reporting);
+  return lead > 0 && k + lead < e && !tokens[k + lead]!.startsWith("'");
 }
 
 /** True when a colon stands between tokens k − 1 and k. */

@@ -88,6 +88,9 @@ describe('stringSlotValue', () => {
     expect(value("text Sam on WhatsApp that I'm late", 2, 8, 'en', true)).toBeNull();
     expect(value('take a note in Evernote saying call the bank', 3, 9, 'en', true)).toBeNull();
     expect(value('manda un mensaje a Ana que dice que llego tarde', 5, 10, 'es', true)).not.toBeNull();
+    // …or the rest of a name: the recipient is someone else.
+    expect(value("text Sam Smith saying I'm outside", 2, 7, 'en', true)).toBeNull();
+    expect(value('text Sam I said that I am late', 2, 8, 'en', true)).toBe('I said that I am late');
     // A time that is the message's own, or a report the message itself makes, stays.
     expect(value('text Sam tomorrow is fine', 2, 5, 'en', true)).toBe('tomorrow is fine');
     expect(value("text Sam tomorrow that's fine", 2, 6, 'en', true)).toBe("tomorrow that's fine");
