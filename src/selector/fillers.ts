@@ -72,6 +72,10 @@ interface LanguageWords {
   /** Polite words that add a command to another ("also", "también"), trimmed from the start of
    * a name or an item (never of dictated text: "también te quiero" is the message's). */
   adding?: string[];
+  /** Words that ask for it at once ("right away", "sofort"): polite in a request, but an
+   * utterance that says one keeps it (utterances end with them, and optional there a free-text
+   * slot before one would swallow it misspelt: "… sofoort"). */
+  urgent: string[];
   articles: string[];
   small: string[];
   enclitics: string[];
@@ -121,9 +125,8 @@ const WORDS: Record<string, LanguageWords> = {
       'could you be a dear and', 'i was wondering if you could', 'i wonder if you could', "it'd be great if you could",
       'it would be great if you could', 'any chance you could', 'is there any chance you could', 'if you don\'t mind',
       "if it's not too much trouble", 'might i ask you to', 'would it be possible to', 'is it possible to', "i'd really like to",
-      // Repetition and addition leave the command as it is ("pause the music again"). Not urgency
-      // words ("right away", "sofort"): utterances end with them, and a polite word is optional in
-      // an utterance too, so a free-text slot before one would swallow it misspelt ("… sofoort").
+      // Repetition and addition leave the command as it is ("pause the music again"); urgency
+      // words ("right away", "sofort") are polite in a request only (urgent).
       'again', 'too', 'as well', 'alright', 'all right', 'cheers',
       // The day a command is given on, like "now", and the same "now" said longer.
       'today', 'at the moment', 'currently',
@@ -152,6 +155,7 @@ const WORDS: Record<string, LanguageWords> = {
     ],
     pointing: ['here', 'there', 'outside', 'inside', 'home', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
+    urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap'],
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
@@ -186,6 +190,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
+    urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
@@ -221,6 +226,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
+    urgent: ['sofort', 'umgehend'],
     means: ['über', 'per', 'via', 'bei'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
@@ -256,6 +262,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
     pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
+    urgent: ['tout de suite', 'immediatement', 'de suite'],
     means: ['sur', 'via', 'par'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
@@ -286,6 +293,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['それ', 'これ', 'あれ', 'さっきの'],
     pointing: ['外', 'ここ', 'そこ', '家', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
     hesitations: ['えーと', 'えっと', 'ええと', 'えー', 'あのー', 'あのう'],
+    urgent: ['すぐ', 'すぐに', '至急'],
     means: [],
     counted: ['日', '日後', '日間', '日間後', '週間', '週間後', '時間', '時間後', '分', '分後', 'か月', 'か月後', 'ヶ月', 'ヶ月後', '年', '年後', '後', '前'],
     correcting: ['じゃなくて', 'ではなくて', '間違えた'],
@@ -308,6 +316,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的'],
     pointing: ['外面', '这里', '那里', '家里', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
     hesitations: ['嗯', '呃'],
+    urgent: ['马上', '立刻', '立即', '赶紧', '赶快'],
     means: [],
     counted: ['天', '天后', '天以后', '周', '周后', '个星期', '个星期后', '星期后', '小时', '小时后', '分钟', '分钟后', '个月', '个月后', '年', '年后', '后', '以后'],
     correcting: ['不对', '我是说', '我的意思是'],
@@ -319,6 +328,8 @@ export type PhraseMap = ReadonlyMap<string, readonly (readonly string[])[]>;
 export interface Fillers {
   /** Polite phrases by first token, longest first. */
   phrases: PhraseMap;
+  /** Those an utterance that says one may leave out: all but the urgent ones. */
+  optional: PhraseMap;
   /** The purely polite phrases, trimmed from free-text slots. */
   edge: PhraseMap;
   /** The words that add a command to another, trimmed from the start of a name or an item. */
@@ -428,14 +439,15 @@ function eitherWay(pairs: readonly (readonly [string, string])[]): Map<string, s
 
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
-  const phrases = phraseMap([...words.polite, ...words.edge, ...(words.adding ?? []), ...words.hesitations]);
+  const optional = [...words.polite, ...words.edge, ...(words.adding ?? []), ...words.hesitations];
+  const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
+  phrases: new Map(), optional: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -175,7 +175,7 @@ function wordInfo(words: LanguageWords, said: string, fillers: Fillers): WordInf
       token,
       article: fillers.articles.has(token),
       small: fillers.small.has(token),
-      politeStart: fillers.phrases.has(token),
+      politeStart: fillers.optional.has(token),
       restating: fillers.restating.has(token),
       reporting: phraseLengthAt([token], 0, fillers.reporting) === 1,
       speaking: phraseLengthAt([token], 0, fillers.speaking) === 1,
@@ -325,7 +325,7 @@ export function parseTemplate(
     // Polite phrases ("can you", "for me") are optional in the template as in the request.
     if (r.kind === 'word' && r.politeStart && !optional?.[i]) {
       tokens ??= tokensOf(raw);
-      const len = phraseLengthAt(tokens, i, fillers.phrases);
+      const len = phraseLengthAt(tokens, i, fillers.optional);
       if (len > 0) {
         optional ??= new Array<boolean>(raw.length).fill(false);
         for (let k = i; k < i + len; k++) optional[k] = true;

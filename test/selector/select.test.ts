@@ -132,6 +132,8 @@ describe('select', () => {
     const workouts = manifest('com.acme.fit', [tool('save_workout')], [intent('save_workout', 'save_workout', { en: ['save the workout', 'save my workout now'] })]);
     const snap = compileCatalog([input(workouts)]);
     expect(select(snap, { text: 'please save the workout', lang: 'en' }).match?.intent).toBe('save_workout');
+    // Asking for it at once changes nothing either.
+    expect(select(snap, { text: 'save the workout right away', lang: 'en' }).match?.intent).toBe('save_workout');
     // A word the catalogue does not know, or one it does: either may change what is asked.
     for (const text of ['save the workout bonkers', 'save the workout later', 'save the workout tomorrow', 'never save the workout']) {
       expect([text, select(snap, { text, lang: 'en' }).reason]).toEqual([text, 'no_match']);

@@ -26,6 +26,11 @@ describe('parseTemplate', () => {
     expect(parse('Set the volume to {level} please')).toEqual(['set', 'the?', 'volume', 'to~', '{level}', 'please?']);
   });
 
+  it('keeps a word of urgency an utterance says, which a request may leave out or add', () => {
+    expect(parse('add {note} to my list right away')).toEqual(['add', '{note}', 'to~', 'my?', 'list', 'right', 'away']);
+    expect(fillersFor('en').phrases.get('right')).toContainEqual(['right', 'away']);
+  });
+
   it('marks a word that introduces reported speech', () => {
     expect(parse('make a note that {note}')).toEqual(['make', 'a?', 'note', 'that»', '{note}']);
     expect(parse('{note}とメモして', 'ja')).toEqual(['{note}', 'と~»', 'メ', 'モ', 'し?', 'て?']);
