@@ -43,6 +43,10 @@
 // - referring: words that refer to something said before ("add that to my list", "eso", "text Mom
 //   what I just told you"): a free-text slot that holds nothing else names nothing the selector
 //   can see, so it declines.
+// - urgent: words that ask for it at once ("right away", "sofort", "马上"): polite in a request,
+//   but an utterance that says one keeps it as its own word (Fillers.optional leaves them out):
+//   utterances end with them, and a free-text slot before an optional one would swallow it
+//   misspelt ("… sofoort").
 // - adding: polite words that add the command to another ("also", "también", "auch"), trimmed
 //   from the start of a name or an item as well ("añade también leche": leche).
 // - hesitations: sounds that fill a pause ("um", "euh", "えーと"): polite words no one says for
