@@ -1,8 +1,10 @@
 // Free-text (string) slots: the words between the utterance's literal words, as spoken — the
-// source text with its case and accents — trimmed of spaces, sentence punctuation and polite
-// filler phrases at either end (dictation keeps one it starts with). Never empty, never starting
-// with a word that joins a second command ("and", "then"), never only a word that refers to
-// something said before ("that") or points at a time or place ("tomorrow", "outside").
+// source text with its case and accents — trimmed of spaces, sentence punctuation, hesitations
+// and polite filler phrases at either end (dictation keeps one it starts with). Never empty,
+// never starting with a word that joins a second command ("and", "then"), never only a word that
+// refers to something said before ("that") or points at a time or place ("tomorrow", "outside"),
+// never holding a correction ("no wait"); a message never led by when, how or to whom else to
+// send it, and a name or item never with a hesitation inside, a service after it, or two names.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
 import { isCjkToken, type Tokens } from '../selector/tokenize.js';
 
