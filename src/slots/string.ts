@@ -12,6 +12,10 @@ import { isCjkToken, type Tokens } from '../selector/tokenize.js';
  * join two names with one. (Not French "ou", which is also "où".) */
 const DANGLING: ReadonlySet<string> = new Set(['and', 'or', 'y', 'und', 'oder', 'et']);
 
+/** The Japanese particle that joins two nouns ("東京と大阪"). Not Chinese 和, which names have
+ * (和歌山, 太和). */
+const JOINING_NOUNS = 'と';
+
 /** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
 const QUALIFYING: ReadonlySet<string> = new Set(['の', '的']);
 
@@ -86,6 +90,9 @@ export function stringSlotValue(
   const pointing = phraseLengthAt(t.tokens, s, fillers.pointing);
   if (pointing === e - s) return null;
   if (pointing > 0 && !dictation && QUALIFYING.has(t.tokens[s + pointing]!)) return null;
+  // …or that ends with one it qualifies ("パリの今": Paris now).
+  const pointed = dictation ? 0 : phraseLengthBefore(t.tokens, e, s, fillers.pointing);
+  if (pointed > 0 && e - pointed - 1 > s && QUALIFYING.has(t.tokens[e - pointed - 1]!)) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
@@ -130,8 +137,10 @@ function saysMeansAfter(t: Tokens, s: number, e: number, fillers: Fillers): bool
 }
 
 /** True when a word that joins two things stands between two words written with a capital, as
- * names are: "Paris and London" (not in German, which writes every noun so: "Eier und Milch"). */
+ * names are: "Paris and London" (not in German, which writes every noun so: "Eier und Milch"),
+ * or, in Japanese, the particle that joins two nouns does ("東京と大阪"). */
 function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  for (let k = s + 1; k < e - 1; k++) if (t.tokens[k] === JOINING_NOUNS) return true;
   if (fillers.capitalNouns) return false;
   for (let k = s + 1; k < e - 1; k++) {
     if (!DANGLING.has(t.tokens[k]!) || !spaced(t, k)) continue;

@@ -123,6 +123,11 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), false, null, true)).toBe('明日の会議は中止');
     expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
     expect(value('weather in Paris', 2, 3)).toBe('Paris');
+    // …nor one that ends with one it qualifies, nor a place of one's own (the office, 会社, 公司).
+    expect(value('パリの今の天気は', 0, 4, 'ja')).toBeNull();
+    expect(value('会社の天気は', 0, 2, 'ja')).toBeNull();
+    expect(value('weather at work', 2, 3)).toBeNull();
+    expect(value('把刚才那个加到购物清单', 1, 5, 'zh')).toBeNull();
   });
 
   it('leaves out hesitations at either end, also of dictated text', () => {
@@ -157,6 +162,7 @@ describe('stringSlotValue', () => {
     expect(value('weather in Paris on AccuWeather', 2, 5)).toBeNull();
     expect(value('la météo à Lyon sur Skycast', 3, 6, 'fr')).toBeNull();
     expect(value('weather in Paris and London', 2, 5)).toBeNull();
+    expect(value('東京と大阪の天気を教えて', 0, 5, 'ja')).toBeNull();
     // Joined by hyphens, the words are the name's own; lower case, an item's.
     expect(value('weather in Boulogne-sur-Mer', 2, 5)).toBe('Boulogne-sur-Mer');
     expect(value('add mac and cheese to the list', 1, 4)).toBe('mac and cheese');
