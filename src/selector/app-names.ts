@@ -6,7 +6,7 @@
 // ("play Morning Coffee on Pod Corner").
 import { phraseLengthAt, type Fillers, type PhraseMap } from './fillers.js';
 import type { Prepared } from './request.js';
-import { fragmentTokens, type Tokens } from './tokenize.js';
+import { fragmentTokens, markBefore, type Tokens } from './tokenize.js';
 
 export interface AppNames {
   /** The apps' names as token lists, by first token, longest first. */
@@ -68,20 +68,14 @@ export function namedApp(req: Prepared, names: AppNames): Named | null {
   for (let k = Math.max(s + 1, e - 5); k < e; k++) {
     const last = leads(tokens, k, fillers) ? nameAt(tokens, k + 1, names) : null;
     if (last !== null && k + 1 + last.length === e) return { text: cut(t, k, e), apps: last.apps };
-    const called = commaBefore(t, k) ? nameAt(tokens, k, names) : null;
+    const called = markBefore(t, k, COMMAS) ? nameAt(tokens, k, names) : null;
     if (called !== null && k + called.length === e) return { text: cut(t, k, e), apps: called.apps };
   }
   return null;
 }
 
-/** True when a comma stands between tokens k − 1 and k. */
-function commaBefore(t: Tokens, k: number): boolean {
-  for (let c = t.end[k - 1]!; c < t.start[k]!; c++) {
-    const code = t.source.charCodeAt(c);
-    if (code === 0x2c || code === 0xff0c || code === 0x3001) return true;
-  }
-  return false;
-}
+/** Commas, ASCII, full-width and the Japanese 、. */
+const COMMAS = ',\uff0c\u3001';
 
 /** The source without tokens [from, to), which end the request but for what follows them. */
 function cut(t: Tokens, from: number, to: number): string {

@@ -12,6 +12,7 @@
 import { phraseLengthAt } from './fillers.js';
 import { ARTICLE, WORD, numberAt } from './match.js';
 import type { Prepared } from './request.js';
+import { markBefore } from './tokenize.js';
 
 /** Words that tie a clause to the command it stands beside: a condition, a time it waits for, a
  * correction or an exception. In the token format. */
@@ -49,14 +50,8 @@ const PRONOUNS: Readonly<Record<string, ReadonlySet<string>>> = {
   fr: new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son']),
 };
 
-/** Sentence punctuation between two tokens that ends a clause (not a colon, which leads free text). */
-function endsClause(source: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    const c = source.charCodeAt(k);
-    if (c === 0x2c || c === 0x3b || c === 0x2e || c === 0x21 || c === 0x3f || c === 0x2014) return true;
-  }
-  return false;
-}
+/** Sentence punctuation that ends a clause (not a colon, which leads free text). */
+const CLAUSE_ENDS = ',;.!?\u2014';
 
 /**
  * The clauses of a request of two that may be said alone: each whose other clause cannot change
@@ -71,7 +66,7 @@ export function commandClauses(req: Prepared, known: (id: number) => boolean): s
   const n = req.tokens.length;
   let boundary = -1;
   for (let j = 1; j < n; j++) {
-    if (!endsClause(t.source, t.end[j - 1]!, t.start[j]!)) continue;
+    if (!markBefore(t, j, CLAUSE_ENDS)) continue;
     if (boundary >= 0) return [];
     boundary = j;
   }

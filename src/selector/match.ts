@@ -13,7 +13,7 @@ import { COST, ENUM_WORD_BONUS, MAX_COST, MAX_TOLERANCES, confidence, emptyStats
 import { saysOthersWords } from './own-words.js';
 import { settingVerbsOf } from './word-forms.js';
 import { isFreeText, leadsFreeText, type Element } from './template.js';
-import { isCjkToken, type Tokens } from './tokenize.js';
+import { COLONS, isCjkToken, markBefore, type Tokens } from './tokenize.js';
 
 export const WORD = 0;
 export const ARTICLE = 1;
@@ -575,12 +575,7 @@ function isNumberSlot(e: Element | undefined): boolean {
  * {body}").
  */
 function colonAt(t: Tokens, j: number): boolean {
-  if (j === 0 || j >= t.start.length) return false;
-  for (let k = t.end[j - 1]!; k < t.start[j]!; k++) {
-    const c = t.source.charCodeAt(k);
-    if (c === 0x3a || c === 0xff1a) return true;
-  }
-  return false;
+  return markBefore(t, j, COLONS);
 }
 
 /**

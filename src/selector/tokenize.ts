@@ -176,6 +176,17 @@ export function tokenize(source: string): Tokens {
   return out;
 }
 
+/** True when one of the characters of `marks` stands in the source between tokens k − 1 and k
+ * (false at either end): the punctuation a speech recogniser or a keyboard put there. */
+export function markBefore(t: Tokens, k: number, marks: string): boolean {
+  if (k <= 0 || k >= t.start.length) return false;
+  for (let c = t.end[k - 1]!; c < t.start[k]!; c++) if (marks.includes(t.source[c]!)) return true;
+  return false;
+}
+
+/** Colons, ASCII and full-width. */
+export const COLONS = ':\uff1a';
+
 /** The source of `t` with its tokens [from, to) said as `text`, the rest as said: a request
  * rewritten (select.ts rewrites). */
 export function spliceTokens(t: Tokens, from: number, to: number, text: string): string {

@@ -6,7 +6,7 @@
 // never holding a correction ("no wait"); a message never led by when, how or to whom else to
 // send it, and a name or item never with a hesitation inside, a service after it, or two names.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
-import { isCjkToken, type Tokens } from '../selector/tokenize.js';
+import { COLONS, isCjkToken, markBefore, type Tokens } from '../selector/tokenize.js';
 
 /** Conjunctions that join two things, in the token format: free text does not end with one, nor
  * join two names with one. (Not French "ou", which is also "où".) */
@@ -59,7 +59,7 @@ export function stringSlotValue(
   // said to the assistant; the text starts after the colon.
   for (let k = s, len = phraseLengthAt(t.tokens, k, fillers.phrases); len > 0 && k + len < e; len = phraseLengthAt(t.tokens, k, fillers.phrases)) {
     k += len;
-    if (colonBefore(t, k)) {
+    if (markBefore(t, k, COLONS)) {
       s = k;
       break;
     }
@@ -192,11 +192,3 @@ function reportsAt(tokens: readonly string[], k: number, e: number, fillers: Fil
   return lead > 0 && k + lead < e && !tokens[k + lead]!.startsWith("'");
 }
 
-/** True when a colon stands between tokens k − 1 and k. */
-function colonBefore(t: Tokens, k: number): boolean {
-  for (let c = t.end[k - 1]!; c < t.start[k]!; c++) {
-    const code = t.source.charCodeAt(c);
-    if (code === 0x3a || code === 0xff1a) return true;
-  }
-  return false;
-}
