@@ -153,11 +153,13 @@ const WORDS: Record<string, LanguageWords> = {
     reporting: ['that', 'that says', 'which says'],
     speaking: ['saying'],
     referring: [
-      'it', 'that', 'this', 'them', 'those', 'these', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same',
+      'it', 'that', 'this', 'them', 'those', 'these', 'too', 'also', 'as well', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same',
       // Several words point back whatever follows them ("the thing we talked about yesterday").
       'what we talked about', 'what we discussed', 'the thing we', 'the things we', 'the stuff we', 'of what', 'everything from', 'everything on', 'everything in',
     ],
-    pointing: ['here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'today', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
+    pointing: [
+      'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
+      'the day after tomorrow', 'day after tomorrow', 'the day after', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
     urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap'],
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
@@ -191,8 +193,8 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     speaking: ['diciendo', 'diciendole'],
-    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
-    pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
+    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
+    pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
     urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
@@ -227,8 +229,8 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
     speaking: [],
-    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
-    pointing: ['hier', 'dort', 'draußen', 'drinnen', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
+    pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     urgent: ['sofort', 'umgehend'],
     means: ['über', 'per', 'via', 'bei'],
@@ -263,8 +265,8 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     speaking: ['disant', 'en disant'],
-    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
-    pointing: ['ici', 'dehors', 'à la maison', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
+    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
+    pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
     urgent: ['tout de suite', 'immediatement', 'de suite'],
     means: ['sur', 'via', 'par'],
@@ -334,6 +336,8 @@ export interface Fillers {
   phrases: PhraseMap;
   /** Those an utterance that says one may leave out: all but the urgent ones. */
   optional: PhraseMap;
+  /** The urgent ones (LanguageWords.urgent). */
+  urgent: PhraseMap;
   /** The purely polite phrases, trimmed from free-text slots. */
   edge: PhraseMap;
   /** The words that add a command to another, trimmed from the start of a name or an item. */
@@ -447,11 +451,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();
@@ -486,10 +490,11 @@ export function phraseLengthAt(tokens: readonly string[], at: number, phrases: P
 
 /** Length of the longest polite phrase ending just before tokens[end], 0 when none does. */
 export function phraseLengthBefore(tokens: readonly string[], end: number, start: number, phrases: PhraseMap): number {
-  let best = 0;
+  // Farthest start first: the longest phrase. Not phraseLengthAt, whose longest phrase may run
+  // past `end` ("the day after tomorrow" where "the day after" ends).
   for (let s = Math.max(start, end - 5); s < end; s++) {
-    const len = phraseLengthAt(tokens, s, phrases);
-    if (len === end - s && len > best) best = len;
+    const list = phrases.get(tokens[s]!);
+    if (list?.some((phrase) => phrase.length === end - s && phrase.every((w, k) => tokens[s + k] === w)) === true) return end - s;
   }
-  return best;
+  return 0;
 }

@@ -161,7 +161,10 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
   const dictation = isDictation(elements, i);
   ends[base + n] = 1;
   for (let k = 0; k < n; k++) {
-    let ok = (polite[k]! > 0 && (!dictation || phraseLengthAt(tokens, k, req.fillers.edge) > 0)) || kind[k] === ARTICLE;
+    // Asking for it at once before more of the template's words is the text's own ("add call the
+    // bank right away to my to-do list"); at the request's end it is said to the assistant.
+    const urgent = polite[k]! > 0 && k + polite[k]! < n && phraseLengthAt(tokens, k, req.fillers.urgent) === polite[k];
+    let ok = (polite[k]! > 0 && !urgent && (!dictation || phraseLengthAt(tokens, k, req.fillers.edge) > 0)) || kind[k] === ARTICLE;
     for (let x = i + 1; !ok && x < elements.length; x++) {
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;

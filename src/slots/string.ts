@@ -90,12 +90,28 @@ export function stringSlotValue(
   const pointing = phraseLengthAt(t.tokens, s, fillers.pointing);
   if (pointing === e - s) return null;
   if (pointing > 0 && !dictation && QUALIFYING.has(t.tokens[s + pointing]!)) return null;
-  // …or that ends with one it qualifies ("パリの今": Paris now).
-  const pointed = dictation ? 0 : phraseLengthBefore(t.tokens, e, s, fillers.pointing);
-  if (pointed > 0 && e - pointed - 1 > s && QUALIFYING.has(t.tokens[e - pointed - 1]!)) return null;
+  // …or that ends with one said of the request, not led by a short function word that makes it
+  // the name's or item's own ("shoes for school"): where the request ends ("London tonight"; an
+  // item before the list's words keeps its own, "pay rent tomorrow"), or one the words after it
+  // go on with ("Rio de Janeiro the day after" before "tomorrow"); in Japanese and Chinese one it
+  // qualifies ("パリの今": Paris now).
+  if (!dictation && pointsAtTheEnd(t, s, e, to === t.tokens.length, fillers)) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** True when a word pointing at a time or place ends the text [s, e) (`last`: the request too),
+ * or starts in it and goes on past it, after a word it does not belong to (see stringSlotValue). */
+function pointsAtTheEnd(t: Tokens, s: number, e: number, last: boolean, fillers: Fillers): boolean {
+  for (let k = s + 1; k < e; k++) {
+    const length = phraseLengthAt(t.tokens, k, fillers.pointing);
+    const ends = length > 0 && (k + length > e || (k + length === e && (last || isCjkToken(t.tokens[k]!))));
+    if (!ends) continue;
+    const before = t.tokens[k - 1]!;
+    if (isCjkToken(before) ? QUALIFYING.has(before) : !fillers.small.has(before)) return true;
+  }
+  return false;
 }
 
 /** The length of the filler free text starting at tokens[s] may leave out: a hesitation, or a
@@ -163,7 +179,7 @@ function capitalised(t: Tokens, k: number): boolean {
   return first !== first.toLowerCase() && (rest === '' || rest !== rest.toUpperCase());
 }
 
-/** Tokens a time or a way may run to before the word that introduces reported speech ("tomorrow
+/** Tokens a time or a way may run to before the word that introduces reported speech or a colon ("tomorrow
  * morning that …", "mañana por la mañana que …", "on my work phone that …"). */
 const TIME_SPAN = 4;
 
@@ -174,14 +190,15 @@ const TIME_SPAN = 4;
  */
 function commandWordsLeadReport(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   const tokens = t.tokens;
-  if (phraseLengthAt(tokens, s, fillers.reporting) > 0 || phraseLengthAt(tokens, s, fillers.speaking) > 0) return false;
+  // Polite words before a colon are the assistant's (stringSlotValue), not a way to send it.
+  if (phraseLengthAt(tokens, s, fillers.reporting) > 0 || phraseLengthAt(tokens, s, fillers.speaking) > 0 || phraseLengthAt(tokens, s, fillers.phrases) > 0) return false;
   // "text Sam Smith saying …": the name goes on, and is another person's.
   let name = 0;
   while (name < 2 && s + name < e && tokens[s + name]!.length > 1 && capitalised(t, s + name)) name++;
-  if (name > 0 && reportsAt(tokens, s + name, e, fillers)) return true;
+  if (name > 0 && s + name < e && (reportsAt(tokens, s + name, e, fillers) || markBefore(t, s + name, COLONS))) return true;
   const lead = phraseLengthAt(tokens, s, fillers.pointing) || phraseLengthAt(tokens, s, fillers.means) || (fillers.small.has(tokens[s]!) ? 1 : 0);
   if (lead === 0) return false;
-  for (let k = s + lead; k < e - 1 && k <= s + lead + TIME_SPAN - 1; k++) if (reportsAt(tokens, k, e, fillers)) return true;
+  for (let k = s + lead; k < e && k <= s + lead + TIME_SPAN - 1; k++) if (reportsAt(tokens, k, e, fillers) || markBefore(t, k, COLONS)) return true;
   return false;
 }
 

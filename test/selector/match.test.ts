@@ -147,6 +147,11 @@ describe('align', () => {
     expect(run('text {bot} that {message}', 'text Sol that I love you and that I miss you')?.slots).toEqual({ bot: 'Sol', message: 'I love you and that I miss you' });
   });
 
+  it('keeps in free text a word of urgency more of the template follows, leaves one at the end', () => {
+    expect(run('add {city} to my list', 'add call the bank right away to my list')?.slots).toEqual({ city: 'call the bank right away' });
+    expect(run("what's the weather in {city}", "what's the weather in Paris right away")?.slots).toEqual({ city: 'Paris' });
+  });
+
   it('refuses a name that only counts a time from now', () => {
     expect(run("what's the weather in {city}", "what's the weather in 3 days")).toBeNull();
     expect(run("what's the weather in {city}", "what's the weather in two weeks please")).toBeNull();

@@ -19,7 +19,7 @@ describe('stringSlotValue', () => {
 
   it('trims what is said to the assistant at the edges: please, for me', () => {
     expect(value('text Sam I am late for me', 2, 7)).toBe('I am late');
-    expect(value('schreib Sam ich komme später für mich', 2, 7, 'de')).toBe('ich komme später');
+    expect(stringSlotValue(tokenize('schreib Sam ich komme später für mich'), 2, 7, fillersFor('de'), false, null, true)).toBe('ich komme später');
     // Other polite words may be the message's own.
     expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
   });
@@ -61,9 +61,9 @@ describe('stringSlotValue', () => {
   });
 
   it('refuses, once trimmed, the words it is told to refuse', () => {
-    const tomorrow = (tokens: readonly string[], s: number, e: number) => e - s === 1 && tokens[s] === 'tomorrow';
-    expect(stringSlotValue(tokenize('weather in tomorrow please'), 2, 4, fillersFor('en'), false, tomorrow)).toBeNull();
-    expect(stringSlotValue(tokenize('weather in Paris tomorrow'), 2, 4, fillersFor('en'), false, tomorrow)).toBe('Paris tomorrow');
+    const soon = (tokens: readonly string[], s: number, e: number) => e - s === 1 && tokens[s] === 'soon';
+    expect(stringSlotValue(tokenize('weather in soon please'), 2, 4, fillersFor('en'), false, soon)).toBeNull();
+    expect(stringSlotValue(tokenize('weather in Paris soon'), 2, 4, fillersFor('en'), false, soon)).toBe('Paris soon');
   });
 
   it('leaves out the word that introduces reported speech, when told to', () => {
@@ -88,6 +88,8 @@ describe('stringSlotValue', () => {
     expect(value("text Sam on WhatsApp that I'm late", 2, 8, 'en', true)).toBeNull();
     expect(value('take a note in Evernote saying call the bank', 3, 9, 'en', true)).toBeNull();
     expect(value('manda un mensaje a Ana que dice que llego tarde', 5, 10, 'es', true)).not.toBeNull();
+    // …or a colon after them: "on Grok Bot: hi".
+    expect(value('message Sam on Grok Bot: hi', 2, 6, 'en', true)).toBeNull();
     // …or the rest of a name: the recipient is someone else.
     expect(value("text Sam Smith saying I'm outside", 2, 7, 'en', true)).toBeNull();
     expect(value('text Sam I said that I am late', 2, 8, 'en', true)).toBe('I said that I am late');
@@ -95,6 +97,11 @@ describe('stringSlotValue', () => {
     expect(value('text Sam tomorrow is fine', 2, 5, 'en', true)).toBe('tomorrow is fine');
     expect(value("text Sam tomorrow that's fine", 2, 6, 'en', true)).toBe("tomorrow that's fine");
     expect(value('text Sam I said that I am late', 2, 8, 'en', true)).toBe('I said that I am late');
+  });
+
+  it('is no value when all it says is "too": the same again, for someone else', () => {
+    expect(value('text Sam too', 2, 3)).toBeNull();
+    expect(value('text Maya happy new year too', 2, 6)).toBe('happy new year too');
   });
 
   it('is no value when all it says refers to something said before', () => {
@@ -123,6 +130,12 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), false, null, true)).toBe('明日の会議は中止');
     expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
     expect(value('weather in Paris', 2, 3)).toBe('Paris');
+    // …nor one that ends the request with one said of it, unless a short word makes it its own.
+    expect(value('weather in London tonight', 2, 4)).toBeNull();
+    expect(value('weather in Rio de Janeiro the day after tomorrow', 2, 8)).toBeNull();
+    expect(value('add shoes for school', 1, 4)).toBe('shoes for school');
+    expect(value('add pay rent tomorrow to my list', 1, 4)).toBe('pay rent tomorrow');
+    expect(value('qué tiempo hace en la playa', 4, 6, 'es')).toBeNull();
     // …nor one that ends with one it qualifies, nor a place of one's own (the office, 会社, 公司).
     expect(value('パリの今の天気は', 0, 4, 'ja')).toBeNull();
     expect(value('会社の天気は', 0, 2, 'ja')).toBeNull();
