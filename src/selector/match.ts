@@ -57,6 +57,9 @@ export interface PreparedRequest {
   changes?: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
+  /** Per token, whether it is an enclitic pronoun split off its verb ("apúntame": me), or null
+   * when none is (request.ts). */
+  clitics: readonly boolean[] | null;
 }
 
 export interface Alignment {
@@ -743,7 +746,10 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const dictation = isDictation(elements, i);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
         if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span)))) return null;
-        const value = stringSlotValue(req.t, j + saidAgain(req, j, j + span, before), j + span, req.fillers, reported, refused, dictation);
+        // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).
+        let from = j + saidAgain(req, j, j + span, before);
+        while (from < j + span - 1 && req.clitics?.[from] === true) from++;
+        const value = stringSlotValue(req.t, from, j + span, req.fillers, reported, refused, dictation);
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -171,7 +171,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
   const colon = text.includes(':') || text.includes('\uff1a');
   const hides = splits;
   if (colon) splits++;
-  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, fuzzy, said, lengths, ids, splits, hides, colon, reports: false, lastTry: false, changes: undefined, postings, gluedPostings, gluedIds };
+  return { t, tokens, glued, lang, primary, fillers, polite, unknown, forms, verbForms: null, kind, numbers, clitics: clitic, fuzzy, said, lengths, ids, splits, hides, colon, reports: false, lastTry: false, changes: undefined, postings, gluedPostings, gluedIds };
 }
 
 

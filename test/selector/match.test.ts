@@ -132,6 +132,10 @@ describe('align', () => {
     expect(run('ask {bot} to {message}', 'ask Sol to to check the build')?.slots).toEqual({ bot: 'Sol', message: 'to check the build' });
   });
 
+  it('leaves the pronoun split off the verb out of the free text after it', () => {
+    expect(run('apunta {message} en la lista', 'apúntame huevos y harina en la lista', 'es')?.slots).toEqual({ message: 'huevos y harina' });
+  });
+
   it('takes the word before free text said again after a hesitation as a restart, whatever the word', () => {
     expect(run("what's the weather in {city}", "what's the weather in, uh, in Chicago")?.slots).toEqual({ city: 'Chicago' });
     expect(run('add {message} to my list', 'add um add oat milk to my list')?.slots).toEqual({ message: 'oat milk' });
