@@ -9,6 +9,7 @@ import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { tokenize, type Tokens } from './tokenize.js';
+import { withoutSounds } from './transcript.js';
 import { toSimplified } from './chinese.js';
 import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 
@@ -105,7 +106,8 @@ function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknow
 
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const fillers = fillersFor(primary);
-  const { t, clitic } = splitEnclitics(tokenize(text), fillers, index, primary);
+  // A sound the recogniser tagged ("[noise]") is passed over as silence (transcript.ts).
+  const { t, clitic } = splitEnclitics(tokenize(withoutSounds(text)), fillers, index, primary);
   const tokens = t.tokens;
   // Traditional characters are compared as simplified ones (chinese.ts).
   if (primary === 'zh') for (let j = 0; j < tokens.length; j++) tokens[j] = toSimplified(tokens[j]!);

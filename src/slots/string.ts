@@ -7,6 +7,7 @@
 // send it, and a name or item never with a hesitation inside, a service after it, or two names.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
 import { COLONS, isCjkToken, markBefore, type Tokens } from '../selector/tokenize.js';
+import { saysUnheard } from '../selector/transcript.js';
 
 /** Conjunctions that join two things, in the token format: free text does not end with one, nor
  * join two names with one. (Not French "ou", which is also "où".) */
@@ -97,6 +98,8 @@ export function stringSlotValue(
   // qualifies ("パリの今": Paris now).
   if (!dictation && pointsAtTheEnd(t, s, e, to === t.tokens.length, fillers)) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
+  // "text Sam <unk> <unk>": words the recogniser could not make out (with their tags' brackets).
+  if (saysUnheard(t.source.slice(Math.max(0, t.start[s]! - 1), t.end[e - 1]! + 1))) return null;
   const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }
