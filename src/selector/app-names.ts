@@ -40,6 +40,9 @@ export function compileAppNames(apps: Iterable<readonly [string, string]>): AppN
 export interface Named {
   text: string;
   apps: readonly string[];
+  /** The request tokens [from, to) it leaves out: the name, and the word that leads it. */
+  from: number;
+  to: number;
 }
 
 /**
@@ -62,14 +65,14 @@ export function namedApp(req: Prepared, names: AppNames): Named | null {
     if (first === null) continue;
     let after = s + lead + first.length;
     if (after < e && fillers.small.has(tokens[after]!)) after++;
-    if (after < e) return { text: `${t.source.slice(0, t.start[s]!)}${t.source.slice(t.start[after]!)}`, apps: first.apps };
+    if (after < e) return { text: `${t.source.slice(0, t.start[s]!)}${t.source.slice(t.start[after]!)}`, apps: first.apps, from: s, to: after };
   }
   // Last: lead NAME, or NAME after a comma ("…, Casa Home"), the command before it.
   for (let k = Math.max(s + 1, e - 5); k < e; k++) {
     const last = leads(tokens, k, fillers) ? nameAt(tokens, k + 1, names) : null;
-    if (last !== null && k + 1 + last.length === e) return { text: cut(t, k, e), apps: last.apps };
+    if (last !== null && k + 1 + last.length === e) return { text: cut(t, k, e), apps: last.apps, from: k, to: e };
     const called = markBefore(t, k, COMMAS) ? nameAt(tokens, k, names) : null;
-    if (called !== null && k + called.length === e) return { text: cut(t, k, e), apps: called.apps };
+    if (called !== null && k + called.length === e) return { text: cut(t, k, e), apps: called.apps, from: k, to: e };
   }
   return null;
 }

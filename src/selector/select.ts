@@ -4,7 +4,7 @@ import { compareScored, decide } from './ambiguity.js';
 import type { CompiledIntent, Snapshot, Template } from './catalog.js';
 import { bindConfirmation } from './confirmation.js';
 import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
-import { align, WORD, type Alignment } from './match.js';
+import { align, numberAt, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
 import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, leadsNumber, openingWord, politeEnd, prepareRequest, saysReporting, type Prepared } from './request.js';
@@ -448,7 +448,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     // Said with the name of the app it is for, among that app's intents alone: the name only
     // chooses the app, so the request as said without it may be rewritten in turn.
     const named = penalty === 0 && decision === 'no_match' ? namedApp(req, snapshot.names) : null;
-    const within = named === null ? null : named.apps.filter((app) => enabled === null || enabled.has(app));
+    const within = named === null ? null : named.apps.filter((app) => (enabled === null || enabled.has(app)) && saysAppWord(snapshot, app, primary, req, named.from, named.to));
     if (named !== null && within!.length > 0) {
       const again = selectText(snapshot, named.text, lang, new Set(within), COST.appName, true);
       if (again.match !== null) return again;
@@ -459,6 +459,21 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     }
   }
   return { match: null, reason: decision, candidates };
+}
+
+/**
+ * True when the request, but for tokens [from, to) (the app's name), says a word of the app's
+ * utterances or values in `primary`, or a number: without one, none of its templates could
+ * align ("what is Nolave" said of an app called Nolave), so the request is not tried again.
+ */
+function saysAppWord(snapshot: Snapshot, app: string, primary: string, req: Prepared, from: number, to: number): boolean {
+  const words = snapshot.apps.get(app)?.parts.get(primary)?.words;
+  if (words === undefined) return false;
+  for (let j = 0; j < req.tokens.length; j++) {
+    if (j >= from && j < to) continue;
+    if (words.includes(req.tokens[j]!) || numberAt(req, j) !== null) return true;
+  }
+  return false;
 }
 
 /**

@@ -30,11 +30,11 @@ describe('compileAppNames', () => {
 
 describe('namedApp', () => {
   it('takes out a name said first or last, with the word that leads it', () => {
-    expect(named('Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
-    expect(named('on Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
-    expect(named('play Morning Coffee on Pod Corner please')).toEqual({ text: 'play Morning Coffee please', apps: ['com.example.podcasts'] });
+    expect(named('Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'], from: 0, to: 2 });
+    expect(named('on Tempo Music, play Focus')).toEqual({ text: 'play Focus', apps: ['com.example.music'], from: 0, to: 3 });
+    expect(named('play Morning Coffee on Pod Corner please')).toEqual({ text: 'play Morning Coffee please', apps: ['com.example.podcasts'], from: 3, to: 6 });
     // Last after a comma, as a name is called out.
-    expect(named('play Focus, Tempo Music')).toEqual({ text: 'play Focus', apps: ['com.example.music'] });
+    expect(named('play Focus, Tempo Music')).toEqual({ text: 'play Focus', apps: ['com.example.music'], from: 2, to: 4 });
     expect(named('Tempo Musicで夜のドライブを再生して', 'ja')?.text).toBe('夜のドライブを再生して');
   });
 
