@@ -5,7 +5,7 @@
 // still declines ("play Radiolab on Tempo Music"), and one two apps could take is that app's
 // ("play Morning Coffee on Pod Corner").
 import { phraseLengthAt, type Fillers, type PhraseMap } from './fillers.js';
-import type { Prepared } from './request.js';
+import { askingLength, politeEnd, type Prepared } from './request.js';
 import { fragmentTokens, markBefore, type Tokens } from './tokenize.js';
 
 export interface AppNames {
@@ -52,12 +52,9 @@ export interface Named {
  */
 export function namedApp(req: Prepared, names: AppNames): Named | null {
   if (names.phrases.size === 0) return null;
-  const { tokens, polite, fillers, t } = req;
-  const n = tokens.length;
-  let s = 0;
-  while (s < n && polite[s]! > 0) s += polite[s]!;
-  let e = n;
-  for (let p = politeStart(polite, s, e); p < e; p = politeStart(polite, s, e)) e = p;
+  const { tokens, fillers, t } = req;
+  const s = askingLength(req);
+  const e = Math.max(s, politeEnd(req));
   // First: [lead] NAME [particle], the command after it.
   for (const lead of [0, 1]) {
     if (lead === 1 && !leads(tokens, s, fillers)) break;
@@ -95,10 +92,4 @@ function nameAt(tokens: readonly string[], k: number, names: AppNames): { length
   const length = phraseLengthAt(tokens, k, names.phrases);
   if (length === 0) return null;
   return { length, apps: names.apps.get(tokens.slice(k, k + length).join(' ')) ?? [] };
-}
-
-/** Where the polite phrase ending at `e` starts (from `s` on), or `e` when none ends there. */
-function politeStart(polite: readonly number[], s: number, e: number): number {
-  for (let k = e - 1; k >= s; k--) if (polite[k]! > 0 && k + polite[k]! === e) return k;
-  return e;
 }

@@ -11,7 +11,7 @@
 // Chinese, which mark clauses with particles more than with commas, are not split.
 import { phraseLengthAt } from './fillers.js';
 import { ARTICLE, WORD, numberAt } from './match.js';
-import type { Prepared } from './request.js';
+import { afterPolite, type Prepared } from './request.js';
 import { markBefore } from './tokenize.js';
 
 /** Words that tie a clause to the command it stands beside: a condition, a time it waits for, a
@@ -85,8 +85,7 @@ export function commandClauses(req: Prepared, known: (id: number) => boolean): s
  */
 function statement(req: Prepared, from: number, to: number, pronouns: ReadonlySet<string>): boolean {
   if (to - from < 2) return false;
-  let j = from;
-  while (j < to && req.polite[j]! > 0) j += req.polite[j]!;
+  const j = afterPolite(req, from, to);
   const causal = causalAt(req.tokens, j, req.primary);
   if (causal > 0) return j + causal < to;
   return j < to && (pronouns.has(req.tokens[j]!) || req.kind[j] === ARTICLE);
@@ -96,8 +95,7 @@ function statement(req: Prepared, from: number, to: number, pronouns: ReadonlySe
 function setAside(req: Prepared, from: number, to: number, tying: ReadonlySet<string>, pronouns: ReadonlySet<string>, known: (id: number) => boolean): boolean {
   const { tokens, fillers } = req;
   if (!statement(req, from, to, pronouns)) return false;
-  let polite = from;
-  while (polite < to && req.polite[polite]! > 0) polite += req.polite[polite]!;
+  let polite = afterPolite(req, from, to);
   const why = causalAt(tokens, polite, req.primary) > 0;
   for (let j = from; j < to; j++) {
     const w = tokens[j]!;

@@ -236,8 +236,13 @@ export function openingWord(req: Prepared): number {
 
 /** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */
 export function askingLength(req: Prepared): number {
-  let p = 0;
-  while (p < req.polite.length && req.polite[p]! > 0) p += req.polite[p]!;
+  return afterPolite(req, 0, req.polite.length);
+}
+
+/** Where the polite phrases that start tokens [from, to) end: `from` when none does. */
+export function afterPolite(req: PreparedRequest, from: number, to: number): number {
+  let p = from;
+  while (p < to && req.polite[p]! > 0) p += req.polite[p]!;
   return p;
 }
 

@@ -4,14 +4,13 @@
 // word form's cost. Only where the request starts, after polite words and hesitations: a word
 // said twice further on may be a message's own ("text Sam bye bye").
 import { ARTICLE, SMALL } from './match.js';
-import type { Prepared } from './request.js';
+import { askingLength, type Prepared } from './request.js';
 
 /** The request without the first attempt it starts with, or null when it does not start over. */
 export function restarted(req: Prepared): string | null {
   const { tokens, polite, kind, t } = req;
   const n = tokens.length;
-  let s = 0;
-  while (s < n && polite[s]! > 0) s += polite[s]!;
+  const s = askingLength(req);
   // An attempt starts with a word that says something: "the, the music" is one phrase.
   if (s >= n || kind[s] === ARTICLE || kind[s] === SMALL) return null;
   for (let k = 1; s + 2 * k <= n; k++) {
