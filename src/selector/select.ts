@@ -485,10 +485,10 @@ function saysAppWord(snapshot: Snapshot, app: string, primary: string, req: Prep
 function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null, textFrom: number): boolean {
   const { tokens, fillers, t, polite } = req;
   // A polite phrase may say "and" ("be a dear and …"): it joins nothing.
-  let politeEnd = 0;
+  let politeUntil = 0;
   for (let j = 0; j < tokens.length - 1; j++) {
-    politeEnd = Math.max(politeEnd, j + polite[j]!);
-    const length = j === 0 || j < politeEnd ? 0 : phraseLengthAt(tokens, j, fillers.joining);
+    politeUntil = Math.max(politeUntil, j + polite[j]!);
+    const length = j === 0 || j < politeUntil ? 0 : phraseLengthAt(tokens, j, fillers.joining);
     if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
     if (selectText(snapshot, rest, lang, enabled, COST.wordForm).match !== null) return true;
