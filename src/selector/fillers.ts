@@ -56,9 +56,15 @@
 // - correcting: words that take back what was just said ("no wait", "I mean", "digo"): free text
 //   that starts with one, or a name or item with one inside, holds the correction, not its
 //   result (slots/string.ts), so it declines.
+// - pausing: words that put the command on hold ("hang on", "warte", "attends"): free text that
+//   starts with one set off by a comma or a stop was not yet said ("text the team, hang on, let me
+//   pull over first"), so it declines.
 // - means: words that say on what or through what a command is carried out ("on WhatsApp", "via
 //   Signal", "sur Skycast"): said before the word that introduces a message, or inside a name or
 //   an item, they name a service or a way, not the text's own words (slots/string.ts).
+// - placing: prepositions that put what follows in a place ("weather in {city}", "à {city}"):
+//   a name after one that "and" joins to another names two places, whatever its case ("paris and
+//   london", German "Berlin und Hamburg", where every noun has a capital), so it declines.
 // - counted: units a time from now is counted in, after a number ("in 3 days", "3日後", "三天后"):
 //   a name that says only such a time names no city or item (selector/match.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
@@ -107,12 +113,16 @@ interface LanguageWords {
   exclaiming?: string[];
   /** Words that say through what a command is carried out ("on", "via"). */
   means: string[];
+  /** Prepositions that put what follows in a place ("in", "à"). */
+  placing?: string[];
   /** Whether every noun is written with a capital (German), so that a capital tells no name. */
   capitalNouns?: boolean;
   /** Units a time from now is counted in, after a number ("days", "日後"). */
   counted: string[];
   /** Words that take back what was just said ("no wait", "I mean"). */
   correcting: string[];
+  /** Words that put the command on hold ("hang on", "warte"). */
+  pausing?: string[];
 }
 
 const WORDS: Record<string, LanguageWords> = {
@@ -125,7 +135,7 @@ const WORDS: Record<string, LanguageWords> = {
       // Asking whether the assistant knows is asking it to say ("do you know the weather in Paris").
       'do you know', 'can you tell me', 'could you tell me',
       // Asking more politely still ("would you mind turning off …": the gerund, word-forms.ts).
-      'could you possibly', 'can you possibly', 'would you mind', 'do you mind', 'would you be so kind as to', 'be a dear and',
+      'could you possibly', 'can you possibly', 'would you be able to', 'are you able to', 'will you be able to', 'would you mind', 'do you mind', 'would you be so kind as to', 'be a dear and',
       'could you be a dear and', 'i was wondering if you could', 'i wonder if you could', "it'd be great if you could",
       'it would be great if you could', 'any chance you could', 'is there any chance you could', 'if you don\'t mind',
       "if it's not too much trouble", 'might i ask you to', 'would it be possible to', 'is it possible to', "i'd really like to",
@@ -161,11 +171,13 @@ const WORDS: Record<string, LanguageWords> = {
       'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
       'the day after tomorrow', 'day after tomorrow', 'the day after', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
-    urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap'],
+    urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap', 'urgently'],
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
+    placing: ['in', 'at'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
+    pausing: ['hang on', 'hold on', 'wait', 'wait a sec', 'wait a second', 'one sec', 'one second', 'just a sec', 'just a second', 'give me a sec', 'give me a second', 'one moment', 'just a moment'],
   },
   es: {
     polite: [
@@ -196,10 +208,12 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
-    urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo'],
+    urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo', 'urgentemente', 'con urgencia'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
+    placing: ['en'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
+    pausing: ['espera', 'espérate', 'un momento', 'un segundo', 'espera un momento', 'espera un segundo'],
   },
   de: {
     polite: [
@@ -232,11 +246,13 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
-    urgent: ['sofort', 'umgehend'],
+    urgent: ['sofort', 'umgehend', 'dringend'],
     means: ['über', 'per', 'via', 'bei'],
+    placing: ['in'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
     correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein'],
+    pausing: ['warte', 'warte mal', 'moment', 'moment mal', 'einen moment', 'sekunde', 'eine sekunde'],
   },
   fr: {
     polite: [
@@ -268,10 +284,12 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
     pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
-    urgent: ['tout de suite', 'immediatement', 'de suite'],
+    urgent: ['tout de suite', 'immediatement', 'de suite', "d'urgence", 'en urgence', 'urgemment'],
     means: ['sur', 'via', 'par'],
+    placing: ['à', 'au', 'aux'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
+    pausing: ['attends', 'attends une seconde', 'un instant', 'une seconde', 'deux secondes', 'un moment'],
   },
   ja: {
     polite: [
@@ -303,6 +321,7 @@ const WORDS: Record<string, LanguageWords> = {
     means: [],
     counted: ['日', '日後', '日間', '日間後', '週間', '週間後', '時間', '時間後', '分', '分後', 'か月', 'か月後', 'ヶ月', 'ヶ月後', '年', '年後', '後', '前'],
     correcting: ['じゃなくて', 'ではなくて', '間違えた'],
+    pausing: ['ちょっと待って', '待って'],
   },
   zh: {
     // Not 吗: "暂停音乐了吗" asks whether it was done.
@@ -326,6 +345,7 @@ const WORDS: Record<string, LanguageWords> = {
     means: [],
     counted: ['天', '天后', '天以后', '周', '周后', '个星期', '个星期后', '星期后', '小时', '小时后', '分钟', '分钟后', '个月', '个月后', '年', '年后', '后', '以后'],
     correcting: ['不对', '我是说', '我的意思是'],
+    pausing: ['等一下', '等等', '稍等'],
   },
 };
 
@@ -369,11 +389,15 @@ export interface Fillers {
   exclaiming: PhraseMap;
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
+  /** LanguageWords.placing, in the token format. */
+  placing: ReadonlySet<string>;
   capitalNouns: boolean;
   /** Units a time from now is counted in, as token lists (LanguageWords.counted). */
   counted: PhraseMap;
   /** Words that take back what was just said, as token lists (LanguageWords.correcting). */
   correcting: PhraseMap;
+  /** Words that put the command on hold, as token lists (LanguageWords.pausing). */
+  pausing: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
    * per token, not three; keyed by wordHash, which a request computes per token anyway (a Map
    * would hash each fresh token string again): open addressing, slot → entry + 1. */
@@ -451,11 +475,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), counted: new Map(), capitalNouns: false, correcting: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

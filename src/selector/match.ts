@@ -749,7 +749,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).
         let from = j + saidAgain(req, j, j + span, before);
         while (from < j + span - 1 && req.clitics?.[from] === true) from++;
-        const value = stringSlotValue(req.t, from, j + span, req.fillers, reported, refused, dictation);
+        const value = stringSlotValue(req.t, from, j + span, req.fillers, { reported, refused, dictation, place: before?.kind === 'lit' && req.fillers.placing.has(before.token) });
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

@@ -20,26 +20,31 @@ const JOINING_NOUNS = 'と';
 /** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
 const QUALIFYING: ReadonlySet<string> = new Set(['の', '的']);
 
+/** Marks that set a word off from what follows it, as a pause does. */
+const PAUSE_MARKS = ',;.…—–!、，。！';
+
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
 
+/** How a free-text slot's words are read (stringSlotValue). */
+export interface StringSlotReading {
+  /** A word that introduces reported speech at the text's start ("that I'm late", "saying I'm
+   * late") is left out: the template does not say it before the slot. */
+  reported?: boolean;
+  /** Tells the tokens the value may not be, whole, once trimmed (selector/own-words.ts). */
+  refused?: ((tokens: readonly string[], from: number, to: number) => boolean) | null;
+  /** Dictated text: a polite phrase the value starts with is its own ("text Sam please call me"
+   * sends "please call me": said to the assistant, it would come before the command or at its
+   * end), and so is a time it starts with. */
+  dictation?: boolean;
+  /** A name the template puts in a place ("in {city}": fillers.ts placing): two words "and"
+   * joins in it name two places, whatever their case. */
+  place?: boolean;
+}
+
 /**
- * The value of a string slot spanning tokens [from, to), or null when nothing is left. With
- * `reported`, a word that introduces reported speech at its start ("that I'm late", "saying I'm
- * late") is left out:
- * the template does not say it before the slot. `refused` tells the tokens the value may not be,
- * whole, once trimmed (selector/own-words.ts). With `dictation`, a polite phrase the value starts
- * with is its own ("text Sam please call me" sends "please call me"): said to the assistant, it
- * would come before the command or at its end; and so is a time it starts with.
+ * The value of a string slot spanning tokens [from, to), or null when nothing is left.
  */
-export function stringSlotValue(
-  t: Tokens,
-  from: number,
-  to: number,
-  fillers: Fillers,
-  reported = false,
-  refused: ((tokens: readonly string[], from: number, to: number) => boolean) | null = null,
-  dictation = false,
-): string | null {
+export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers, { reported = false, refused = null, dictation = false, place = false }: StringSlotReading = {}): string | null {
   let s = from;
   let e = to;
   // "text Maya tomorrow morning that I'm late", "text Sam on WhatsApp that …": a time, a way or a
@@ -50,10 +55,12 @@ export function stringSlotValue(
   // unless it starts a sound that says something ("uh oh").
   for (let len = hesitationAt(t.tokens, s, fillers); len > 0 && s + len < e; len = hesitationAt(t.tokens, s, fillers)) s += len;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
-  // saying may come first ("saying that …", "saying …").
-  const speaking = reported ? phraseLengthAt(t.tokens, s, fillers.speaking) : 0;
-  const lead = reported ? speaking + phraseLengthAt(t.tokens, s + speaking, fillers.reporting) : 0;
-  if (lead > 0 && s + lead < e && !t.tokens[s + lead]!.startsWith("'")) s += lead;
+  // saying may come first ("saying that …", "saying …"), and before both a word that asks for it
+  // at once, said of sending it ("text Sam urgently that I'm late").
+  const urgent = reported ? phraseLengthAt(t.tokens, s, fillers.urgent) : 0;
+  const speaking = reported ? phraseLengthAt(t.tokens, s + urgent, fillers.speaking) : 0;
+  const lead = reported ? speaking + phraseLengthAt(t.tokens, s + urgent + speaking, fillers.reporting) : 0;
+  if (lead > 0 && s + urgent + lead < e && !t.tokens[s + urgent + lead]!.startsWith("'")) s += urgent + lead;
   // Polite words at the edges belong to the request, not to the message ("… please").
   for (let len = leadingFiller(t.tokens, s, fillers, dictation); len > 0 && s + len < e; len = leadingFiller(t.tokens, s, fillers, dictation)) s += len;
   // "write down for me, would you: the plumber is coming": polite words that a colon ends were
@@ -72,10 +79,13 @@ export function stringSlotValue(
   // inside is still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it
   // goes.
   if (saysAnywhere(t.tokens, s, e, fillers.correcting) || (!dictation && saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
+  // "text the team, hang on, let me pull over first": the command was put on hold before its text.
+  const pausing = phraseLengthAt(t.tokens, s, fillers.pausing);
+  if (pausing > 0 && (s + pausing === e || markBefore(t, s + pausing, PAUSE_MARKS))) return null;
   // "the weather in Paris on AccuWeather", "à Lyon sur Skycast": a name or item said with the
   // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
-  // "the weather in Paris and London": two names.
-  if (!dictation && (saysMeansAfter(t, s, e, fillers) || joinsNames(t, s, e, fillers))) return null;
+  // "the weather in Paris and London", "in paris and london": two names.
+  if (!dictation && (saysMeansAfter(t, s, e, fillers) || joinsNames(t, s, e, fillers, place))) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
@@ -85,6 +95,8 @@ export function stringSlotValue(
   // not characters of Japanese or Chinese: これから is no これ).
   const referring = phraseLengthAt(t.tokens, s, fillers.referring);
   if (referring === e - s || (referring > 1 && !isCjkToken(t.tokens[s]!))) return null;
+  // "text Sam urgently": when to do it, with nothing to do it with.
+  if (phraseLengthAt(t.tokens, s, fillers.urgent) === e - s) return null;
   // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor
   // one that qualifies it (の, 的), a time or place of the request, not of the name — a note
   // dictated may start so ("明日の会議は中止ってメモして").
@@ -157,13 +169,14 @@ function saysMeansAfter(t: Tokens, s: number, e: number, fillers: Fillers): bool
 
 /** True when a word that joins two things stands between two words written with a capital, as
  * names are: "Paris and London" (not in German, which writes every noun so: "Eier und Milch"),
- * or, in Japanese, the particle that joins two nouns does ("東京と大阪"). */
-function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+ * or between any two words of a `place` ("in paris and london"); or, in Japanese, the particle
+ * that joins two nouns does ("東京と大阪"). */
+function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers, place: boolean): boolean {
   for (let k = s + 1; k < e - 1; k++) if (t.tokens[k] === JOINING_NOUNS) return true;
-  if (fillers.capitalNouns) return false;
+  if (fillers.capitalNouns && !place) return false;
   for (let k = s + 1; k < e - 1; k++) {
     if (!DANGLING.has(t.tokens[k]!) || !spaced(t, k)) continue;
-    if (capitalised(t, k - 1) && capitalised(t, k + 1)) return true;
+    if (place || (capitalised(t, k - 1) && capitalised(t, k + 1))) return true;
   }
   return false;
 }

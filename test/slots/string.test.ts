@@ -4,7 +4,7 @@ import { tokenize } from '../../src/selector/tokenize.js';
 import { stringSlotValue } from '../../src/slots/string.js';
 
 function value(text: string, from: number, to: number, lang = 'en', reported = false) {
-  return stringSlotValue(tokenize(text), from, to, fillersFor(lang), reported);
+  return stringSlotValue(tokenize(text), from, to, fillersFor(lang), { reported });
 }
 
 describe('stringSlotValue', () => {
@@ -19,20 +19,20 @@ describe('stringSlotValue', () => {
 
   it('trims what is said to the assistant at the edges: please, for me', () => {
     expect(value('text Sam I am late for me', 2, 7)).toBe('I am late');
-    expect(stringSlotValue(tokenize('schreib Sam ich komme später für mich'), 2, 7, fillersFor('de'), false, null, true)).toBe('ich komme später');
+    expect(stringSlotValue(tokenize('schreib Sam ich komme später für mich'), 2, 7, fillersFor('de'), { dictation: true })).toBe('ich komme später');
     // Other polite words may be the message's own.
     expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
   });
 
   it('starts after a colon that ends words said to the assistant', () => {
-    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), true, null, true);
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), { reported: true, dictation: true });
     expect(dictated('write down for me, would you: the plumber is coming', 2, 11)).toBe('the plumber is coming');
     // A colon inside the text itself stays.
     expect(dictated('write down the code: 4471', 2, 5)).toBe('the code: 4471');
   });
 
   it('keeps, in dictation, a polite word the message starts with, and trims one it ends with', () => {
-    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), true, null, true);
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), { reported: true, dictation: true });
     expect(dictated('text Sam please call me', 2, 5)).toBe('please call me');
     expect(dictated('text Sam call me please', 2, 5)).toBe('call me');
     expect(value('text Sam please call me', 2, 5)).toBe('call me');
@@ -62,8 +62,8 @@ describe('stringSlotValue', () => {
 
   it('refuses, once trimmed, the words it is told to refuse', () => {
     const soon = (tokens: readonly string[], s: number, e: number) => e - s === 1 && tokens[s] === 'soon';
-    expect(stringSlotValue(tokenize('weather in soon please'), 2, 4, fillersFor('en'), false, soon)).toBeNull();
-    expect(stringSlotValue(tokenize('weather in Paris soon'), 2, 4, fillersFor('en'), false, soon)).toBe('Paris soon');
+    expect(stringSlotValue(tokenize('weather in soon please'), 2, 4, fillersFor('en'), { refused: soon })).toBeNull();
+    expect(stringSlotValue(tokenize('weather in Paris soon'), 2, 4, fillersFor('en'), { refused: soon })).toBe('Paris soon');
   });
 
   it('leaves out the word that introduces reported speech, when told to', () => {
@@ -115,7 +115,7 @@ describe('stringSlotValue', () => {
     expect(value('text Jonas the thing we talked about', 2, 7)).toBeNull();
     expect(value('add everything from the recipe to my list', 1, 5)).toBeNull();
     // …but not the characters of one in Japanese: これから is "from now on".
-    expect(stringSlotValue(tokenize('これから行くとメモして'), 0, 6, fillersFor('ja'), false, null, true)).toBe('これから行く');
+    expect(stringSlotValue(tokenize('これから行くとメモして'), 0, 6, fillersFor('ja'), { dictation: true })).toBe('これから行く');
   });
 
   it('is no value when all it says points at a time or place instead of naming one', () => {
@@ -127,7 +127,7 @@ describe('stringSlotValue', () => {
     // …nor one that starts with such a word qualifying what follows, unless dictated.
     expect(value('週末の東京の天気は', 0, 5, 'ja')).toBeNull();
     expect(value('今の天気は', 0, 1, 'ja')).toBeNull();
-    expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), false, null, true)).toBe('明日の会議は中止');
+    expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), { dictation: true })).toBe('明日の会議は中止');
     expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
     expect(value('weather in Paris', 2, 3)).toBe('Paris');
     // …nor one that ends the request with one said of it, unless a short word makes it its own.
@@ -146,29 +146,29 @@ describe('stringSlotValue', () => {
   it('leaves out hesitations at either end, also of dictated text', () => {
     expect(value('añade eh leche a la lista', 1, 3, 'es')).toBe('leche');
     expect(value('add milk um to the list', 1, 3)).toBe('milk');
-    expect(stringSlotValue(tokenize('prends une note euh acheter du pain'), 3, 7, fillersFor('fr'), false, null, true)).toBe('acheter du pain');
-    expect(stringSlotValue(tokenize('ねえ えーと 牛乳を買う ってメモして'), 2, 10, fillersFor('ja'), false, null, true)).toBe('牛乳を買う');
+    expect(stringSlotValue(tokenize('prends une note euh acheter du pain'), 3, 7, fillersFor('fr'), { dictation: true })).toBe('acheter du pain');
+    expect(stringSlotValue(tokenize('ねえ えーと 牛乳を買う ってメモして'), 2, 10, fillersFor('ja'), { dictation: true })).toBe('牛乳を買う');
     // Inside a name or an item the speaker is still choosing; a message may hesitate as it goes.
     expect(value('add eggs uh milk to the list', 1, 4)).toBeNull();
-    expect(stringSlotValue(tokenize('note the meeting is um moved'), 1, 6, fillersFor('en'), false, null, true)).toBe('the meeting is um moved');
+    expect(stringSlotValue(tokenize('note the meeting is um moved'), 1, 6, fillersFor('en'), { dictation: true })).toBe('the meeting is um moved');
     // An exclamation that starts with one says something.
-    expect(stringSlotValue(tokenize('text Sam uh oh the car broke down'), 2, 8, fillersFor('en'), true, null, true)).toBe('uh oh the car broke down');
+    expect(stringSlotValue(tokenize('text Sam uh oh the car broke down'), 2, 8, fillersFor('en'), { reported: true, dictation: true })).toBe('uh oh the car broke down');
   });
 
   it('leaves out a word that adds the command to another at the start of a name or item, not of dictation', () => {
     expect(value('añade también leche a la lista', 1, 3, 'es')).toBe('leche');
     expect(value('setz auch Milch auf die Liste', 1, 3, 'de')).toBe('Milch');
-    expect(stringSlotValue(tokenize('dile a Ana también te quiero'), 3, 6, fillersFor('es'), false, null, true)).toBe('también te quiero');
+    expect(stringSlotValue(tokenize('dile a Ana también te quiero'), 3, 6, fillersFor('es'), { dictation: true })).toBe('también te quiero');
   });
 
   it('is no value when it holds a correction', () => {
     expect(value("text Sam I mean Maya that I'm late", 2, 9, 'en', true)).toBeNull();
     expect(value('add eggs no wait milk to the list', 1, 5)).toBeNull();
     expect(value('pon en la lista huevos digo leche', 4, 7, 'es')).toBeNull();
-    expect(stringSlotValue(tokenize("text Sam no wait I'm late"), 2, 7, fillersFor('en'), true, null, true)).toBeNull();
+    expect(stringSlotValue(tokenize("text Sam no wait I'm late"), 2, 7, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
     // …also inside a dictated message: what it corrects to is the speaker's to say.
-    expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), true, null, true)).toBeNull();
-    expect(stringSlotValue(tokenize("text Sam I'm at the park scratch that I'm at the library"), 2, 13, fillersFor('en'), true, null, true)).toBeNull();
+    expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
+    expect(stringSlotValue(tokenize("text Sam I'm at the park scratch that I'm at the library"), 2, 13, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
   });
 
   it('is no value when a name ends with the service to ask by, or joins two names', () => {
@@ -186,7 +186,36 @@ describe('stringSlotValue', () => {
     expect(value('setz Eier und Milch auf die Liste', 1, 4, 'de')).toBe('Eier und Milch');
     expect(value('apunta llamar al banco por la tarjeta en mi lista', 1, 7, 'es')).toBe('llamar al banco por la tarjeta');
     // Dictated text says what it says.
-    expect(stringSlotValue(tokenize('text Sam Paris and London were great'), 2, 7, fillersFor('en'), true, null, true)).toBe('Paris and London were great');
+    expect(stringSlotValue(tokenize('text Sam Paris and London were great'), 2, 7, fillersFor('en'), { reported: true, dictation: true })).toBe('Paris and London were great');
+  });
+
+  it('joins two places in a name the template puts in a place, whatever their case', () => {
+    const place = (text: string, from: number, to: number, lang = 'en') => stringSlotValue(tokenize(text), from, to, fillersFor(lang), { place: true });
+    expect(place('weather in paris and london', 2, 5)).toBeNull();
+    expect(place('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBeNull();
+    expect(place('météo à paris et lyon', 2, 5, 'fr')).toBeNull();
+    expect(place('weather in stoke-on-trent', 2, 5)).toBe('stoke-on-trent');
+    // Not a place: one item of two things, as said.
+    expect(value('add salt and pepper to my list', 1, 4)).toBe('salt and pepper');
+    expect(value('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBe('Berlin und Hamburg');
+  });
+
+  it('leaves out a word that asks for it at once before the word that reports the message', () => {
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), { reported: true, dictation: true });
+    expect(dictated('text Sam urgently that I am late', 2, 7)).toBe('I am late');
+    expect(dictated('text Sam immediately saying I am outside', 2, 7)).toBe('I am outside');
+    // Said alone, it is when to send, not what.
+    expect(dictated('text Sam urgently', 2, 3)).toBeNull();
+    expect(dictated('text Sam right away', 2, 4)).toBeNull();
+  });
+
+  it('is no value when the text starts by putting the command on hold', () => {
+    const dictated = (text: string, from: number, to: number, lang = 'en') => stringSlotValue(tokenize(text), from, to, fillersFor(lang), { reported: true, dictation: true });
+    expect(dictated('text Team Alpha, hang on, let me pull over first', 3, 10)).toBeNull();
+    expect(dictated('text Sam, wait. I am late', 2, 6)).toBeNull();
+    expect(dictated('manda un mensaje a Sam espera, ya voy', 5, 8, 'es')).toBeNull();
+    // Without a pause after it, the words are the message's.
+    expect(dictated('text Sam wait for me at the entrance', 2, 8)).toBe('wait for me at the entrance');
   });
 
   it('keeps a polite word that is the whole value, and is never empty', () => {
