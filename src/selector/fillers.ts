@@ -36,6 +36,11 @@
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
+// - instructing: a word that leads what someone named is to do ("ask {bot} to {message}",
+//   "demande à {bot} de {message}"): the instruction after it is dictated, as a message is
+//   (selector/match.ts), and keeps what it says of times, places and pairs.
+// - quoting: the words that open and close a quotation said aloud ("quote … unquote", "Zitat …
+//   Zitat Ende"): around the whole of free text, they mark it, and are not its own words.
 // - speaking: a verb of saying that may come before those words ("take a note saying that …",
 //   "… diciendo que …"): left out with them where they would be, never itself the word a template
 //   says before free text stands for (a template's "saying {text}" still takes "saying that I'm
@@ -53,9 +58,9 @@
 //   their meaning, so they are also trimmed from both ends of free text that is dictated (but
 //   for one that starts an exclamation, "uh oh": exclaiming), and inside a name or an item they
 //   tell that the speaker is still choosing the words (slots/string.ts).
-// - correcting: words that take back what was just said ("no wait", "I mean", "digo"): free text
-//   that starts with one, or a name or item with one inside, holds the correction, not its
-//   result (slots/string.ts), so it declines.
+// - correcting: words that take back what was just said ("no wait", "I mean", "digo"), or turn
+//   to another way of doing it ("or maybe I should", "o mejor"): free text with one in it holds
+//   the correction, not its result, or a choice not yet made (slots/string.ts), so it declines.
 // - pausing: words that put the command on hold ("hang on", "warte", "attends"): free text that
 //   starts with one set off by a comma or a stop was not yet said ("text the team, hang on, let me
 //   pull over first"), so it declines.
@@ -100,6 +105,11 @@ interface LanguageWords {
   joining: string[];
   /** Words that introduce reported speech ("that", "que", "dass"): not part of the message. */
   reporting: string[];
+  /** The words that open a quotation said aloud ("quote"), and those that close it ("unquote"). */
+  quoteOpen?: string[];
+  quoteClose?: string[];
+  /** Words that lead what someone named is to do ("to", "de"). */
+  instructing?: string[];
   /** Verbs of saying that may come before a reporting word ("saying", "diciendo"). */
   speaking: string[];
   /** Words that refer to something said before ("it", "that", "eso"): free text that is only
@@ -146,6 +156,8 @@ const WORDS: Record<string, LanguageWords> = {
       'today', 'at the moment', 'currently',
       // A pause before the command, and how long a pause it asks for.
       'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
+      // Greetings before the command.
+      'good morning', 'good afternoon', 'good evening',
     ],
     // Said to the assistant, never the message's: trimmed off the ends of free text.
     edge: ['please', 'pls', 'plz', 'kindly', 'for me'],
@@ -161,6 +173,9 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then', 'or'],
     reporting: ['that', 'that says', 'which says'],
+    instructing: ['to'],
+    quoteOpen: ['quote', 'open quote', 'begin quote', 'quote unquote'],
+    quoteClose: ['unquote', 'end quote', 'close quote', 'end of quote'],
     speaking: ['saying'],
     referring: [
       'it', 'that', 'this', 'them', 'those', 'these', 'too', 'also', 'as well', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same',
@@ -176,12 +191,12 @@ const WORDS: Record<string, LanguageWords> = {
     means: ['on', 'via', 'through', 'using', 'over'],
     placing: ['in', 'at'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
-    correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no'],
+    correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll"],
     pausing: ['hang on', 'hold on', 'wait', 'wait a sec', 'wait a second', 'one sec', 'one second', 'just a sec', 'just a second', 'give me a sec', 'give me a second', 'one moment', 'just a moment'],
   },
   es: {
     polite: [
-      'por favor', 'porfa', 'oye', 'hey', 'hola', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
+      'por favor', 'porfa', 'oye', 'hey', 'hola', 'buenos dias', 'buenas tardes', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
       'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias',
       // …asked formally (usted), and "now" as Mexico says it.
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
@@ -204,6 +219,8 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
+    quoteOpen: ['comillas', 'abre comillas', 'entre comillas', 'cito'],
+    quoteClose: ['cierra comillas', 'fin de la cita', 'fin de cita'],
     speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
@@ -212,12 +229,12 @@ const WORDS: Record<string, LanguageWords> = {
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
     placing: ['en'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
-    correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no'],
+    correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor'],
     pausing: ['espera', 'espérate', 'un momento', 'un segundo', 'espera un momento', 'espera un segundo'],
   },
   de: {
     polite: [
-      'bitte', 'hey', 'hallo', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
+      'bitte', 'hey', 'hallo', 'guten morgen', 'guten tag', 'guten abend', 'moin', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       // …and asked formally.
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
@@ -242,6 +259,8 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
+    quoteOpen: ['zitat', 'anführungszeichen', 'anführungszeichen oben'],
+    quoteClose: ['zitat ende', 'ende zitat', 'ende des zitats', 'anführungszeichen ende', 'anführungszeichen unten'],
     speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
@@ -251,12 +270,12 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['in'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
-    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein'],
+    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich'],
     pausing: ['warte', 'warte mal', 'moment', 'moment mal', 'einen moment', 'sekunde', 'eine sekunde'],
   },
   fr: {
     polite: [
-      "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'ok', 'juste', 'maintenant', 'pour moi',
+      "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'bonsoir', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
@@ -280,6 +299,9 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
+    instructing: ['de'],
+    quoteOpen: ['guillemets', 'ouvrez les guillemets', 'ouvre les guillemets', 'je cite'],
+    quoteClose: ['fermez les guillemets', 'ferme les guillemets', 'fin de citation', 'fin de la citation'],
     speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
     pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
@@ -377,6 +399,11 @@ export interface Fillers {
   joining: PhraseMap;
   /** The words that introduce reported speech, as token lists by first token (LanguageWords.reporting). */
   reporting: PhraseMap;
+  /** LanguageWords.quoteOpen and quoteClose, as token lists by first token. */
+  quoteOpen: PhraseMap;
+  quoteClose: PhraseMap;
+  /** LanguageWords.instructing, in the token format. */
+  instructing: ReadonlySet<string>;
   /** The verbs of saying, as token lists by first token (LanguageWords.speaking). */
   speaking: PhraseMap;
   /** The words that refer to something said before, as token lists (LanguageWords.referring). */
@@ -475,11 +502,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

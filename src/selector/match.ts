@@ -139,16 +139,19 @@ function ensure(size: number): void {
 /**
  * True for free text that ends the utterance right after a word that is not a short function
  * word ("text {to} {text}", "… saying {text}", "take a note {body}"), or that a word reporting it
- * follows (Japanese "{body}とメモして"): dictation, which keeps a polite phrase at its end as said
+ * follows (Japanese "{body}とメモして"), or that says what someone named is to do ("ask {bot} to
+ * {message}": fillers.ts instructing): dictation, which keeps a polite phrase at its end as said
  * ("I'm busy right now", "I love you as well") — all but the edge ones ("please"), said to the
  * assistant. Passed over instead, two words of it would cost less than the text they end, and
- * the message would lose them. After a short function word ("weather in {city}", "ask {bot} to
- * {message}") the text may still end before one.
+ * the message would lose them. After another short function word ("weather in {city}") the text
+ * may still end before one.
  */
-function isDictation(elements: readonly Element[], i: number): boolean {
+function isDictation(elements: readonly Element[], i: number, fillers: Fillers): boolean {
   const next = elements[i + 1];
   if (next !== undefined) return next.kind === 'lit' && next.reporting;
   const lead = elements[i - 1];
+  // "ask {bot} to {message}": what the one named is to do is dictated, as a message is.
+  if (lead?.kind === 'lit' && elements[i - 2]?.kind === 'slot' && fillers.instructing.has(lead.token)) return true;
   return !(lead?.kind === 'lit' && lead.small && !lead.reporting);
 }
 
@@ -161,7 +164,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
   const { tokens, unknown, forms, polite, glued, kind } = req;
   const n = tokens.length;
   const base = i * W;
-  const dictation = isDictation(elements, i);
+  const dictation = isDictation(elements, i, req.fillers);
   ends[base + n] = 1;
   for (let k = 0; k < n; k++) {
     // Asking for it at once before more of the template's words is the text's own ("add call the
@@ -743,7 +746,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const ownLead = before?.kind === 'lit' && before.reporting;
         const reported = i === elements.length - 1 && (!ownLead || (earlierOp !== Op.LitExact && earlierOp !== Op.LitContraction));
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
-        const dictation = isDictation(elements, i);
+        const dictation = isDictation(elements, i, req.fillers);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
         if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span)))) return null;
         // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).

@@ -61,6 +61,13 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   const speaking = reported ? phraseLengthAt(t.tokens, s + urgent, fillers.speaking) : 0;
   const lead = reported ? speaking + phraseLengthAt(t.tokens, s + urgent + speaking, fillers.reporting) : 0;
   if (lead > 0 && s + urgent + lead < e && !t.tokens[s + urgent + lead]!.startsWith("'")) s += urgent + lead;
+  // "text Maya quote see you at 8 unquote": the words that mark the whole as a quotation.
+  const open = phraseLengthAt(t.tokens, s, fillers.quoteOpen);
+  const close = open > 0 ? phraseLengthBefore(t.tokens, e, s + open, fillers.quoteClose) : 0;
+  if (close > 0 && s + open < e - close) {
+    s += open;
+    e -= close;
+  }
   // Polite words at the edges belong to the request, not to the message ("… please").
   for (let len = leadingFiller(t.tokens, s, fillers, dictation); len > 0 && s + len < e; len = leadingFiller(t.tokens, s, fillers, dictation)) s += len;
   // "write down for me, would you: the plumber is coming": polite words that a colon ends were

@@ -275,6 +275,14 @@ describe('align', () => {
     expect(run('ask {bot} to {message}', 'Ask Sol to Check The Build, please.')?.slots).toEqual({ bot: 'Sol', message: 'Check The Build' });
   });
 
+  it('reads what someone named is to do as dictated, with its times, places and pairs', () => {
+    expect(run('ask {bot} to {message}', 'ask Sol to proofread the contract before 5 pm tomorrow')?.slots).toEqual({ bot: 'Sol', message: 'proofread the contract before 5 pm tomorrow' });
+    expect(run('ask {bot} to {message}', 'ask Sol to compare Paris and London')?.slots).toEqual({ bot: 'Sol', message: 'compare Paris and London' });
+    // A name after a word that leads no instruction is not.
+    expect(run('weather in {city}', 'weather in Paris and London')).toBeNull();
+    expect(run('weather in {city}', 'weather in Paris tomorrow')).toBeNull();
+  });
+
   it('refuses out-of-domain requests sharing a word or two', () => {
     expect(run('set the volume to {level}', 'what is the volume of a sphere')).toBeNull();
     expect(run('pause the music', 'pause the video game')).toBeNull();

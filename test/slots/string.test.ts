@@ -169,6 +169,8 @@ describe('stringSlotValue', () => {
     // …also inside a dictated message: what it corrects to is the speaker's to say.
     expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
     expect(stringSlotValue(tokenize("text Sam I'm at the park scratch that I'm at the library"), 2, 13, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
+    // …or turns to another way of doing it.
+    expect(stringSlotValue(tokenize("text Maya that I'm late, or maybe I should just call her"), 2, 13, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
   });
 
   it('is no value when a name ends with the service to ask by, or joins two names', () => {
@@ -207,6 +209,15 @@ describe('stringSlotValue', () => {
     // Said alone, it is when to send, not what.
     expect(dictated('text Sam urgently', 2, 3)).toBeNull();
     expect(dictated('text Sam right away', 2, 4)).toBeNull();
+  });
+
+  it('leaves out the words that mark the whole text as a quotation', () => {
+    const dictated = (text: string, from: number, to: number, lang = 'en') => stringSlotValue(tokenize(text), from, to, fillersFor(lang), { reported: true, dictation: true });
+    expect(dictated('text Maya quote see you at 8 unquote', 2, 8)).toBe('see you at 8');
+    expect(dictated('text Maya that quote see you at 8 end quote', 2, 10)).toBe('see you at 8');
+    expect(dictated('Notiz Zitat alles wird gut Zitat Ende', 1, 7, 'de')).toBe('alles wird gut');
+    // A quotation inside the text is the text's own.
+    expect(dictated('note quote the early bird end quote is a good book', 1, 11)).toBe('quote the early bird end quote is a good book');
   });
 
   it('is no value when the text starts by putting the command on hold', () => {
