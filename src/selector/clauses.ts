@@ -7,48 +7,13 @@
 // time or place pointed at, or a word that joins it or ties it to the command ("if", "when",
 // "but", "instead", "actually"); and it reads as a statement, not as a name called out or a
 // second command: it starts with a pronoun or an article, or with a word that says why
-// ("because", "que", "weil", "car"), after which a negation is the reason's. Japanese and
-// Chinese, which mark clauses with particles more than with commas, are not split.
+// ("because", "que", "weil", "car"), after which a negation is the reason's (fillers.ts: tying,
+// pronouns, causal). Japanese and Chinese, which mark clauses with particles more than with
+// commas, are not split.
 import { phraseLengthAt } from './fillers.js';
 import { ARTICLE, WORD, numberAt } from './match.js';
 import { afterPolite, type Prepared } from './request.js';
 import { markBefore } from './tokenize.js';
-
-/** Words that tie a clause to the command it stands beside: a condition, a time it waits for, a
- * correction or an exception. In the token format. */
-const TYING: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set(['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so']),
-  es: new Set(['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno']),
-  de: new Set(['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'außer', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst']),
-  fr: new Set(['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon']),
-};
-
-/** Words that open a clause saying why ("…, because I'm heading out", "…, que voy a hacer
- * ejercicio", "…, weil ich gleich koche"), as token lists: such a clause is a statement whatever
- * its first word, and a negation in it denies the reason, not the command ("…, que esta no me
- * gusta nada"). */
-const CAUSAL: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  en: [['because'], ['cause'], ['since']],
-  es: [['que'], ['porque'], ['ya', 'que'], ['es', 'que'], ['pues']],
-  de: [['weil'], ['denn'], ['da']],
-  fr: [['car'], ['parce', 'que'], ['parce', "qu'"], ['puisque'], ['puisqu', "'"]],
-};
-
-/** The length of the word opening a clause that says why at tokens[j], 0 when none does. */
-function causalAt(tokens: readonly string[], j: number, primary: string): number {
-  for (const words of CAUSAL[primary] ?? []) if (words.every((w, k) => tokens[j + k] === w)) return words.length;
-  return 0;
-}
-
-/** Pronouns and demonstratives, which a clause that says why uses ("this ad is boring", "I'm
- * heading out"): never the catalogue's word for a thing, though utterances say them ("skip this
- * song"). In the token format. */
-const PRONOUNS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set(['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its']),
-  es: new Set(['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su']),
-  de: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser']),
-  fr: new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son']),
-};
 
 /** Sentence punctuation that ends a clause (not a colon, which leads free text). */
 const CLAUSE_ENDS = ',;.!?\u2014';
@@ -59,9 +24,7 @@ const CLAUSE_ENDS = ',;.!?\u2014';
  * catalogue by its dictionary id.
  */
 export function commandClauses(req: Prepared, known: (id: number) => boolean): string[] {
-  const tying = TYING[req.primary];
-  const pronouns = PRONOUNS[req.primary];
-  if (tying === undefined || pronouns === undefined) return [];
+  if (req.fillers.pronouns.size === 0) return [];
   const { t } = req;
   const n = req.tokens.length;
   let boundary = -1;
@@ -72,8 +35,8 @@ export function commandClauses(req: Prepared, known: (id: number) => boolean): s
   }
   if (boundary < 0) return [];
   const out: string[] = [];
-  if (setAside(req, boundary, n, tying, pronouns, known)) out.push(t.source.slice(t.start[0]!, t.end[boundary - 1]!));
-  if (setAside(req, 0, boundary, tying, pronouns, known)) out.push(t.source.slice(t.start[boundary]!, t.end[n - 1]!));
+  if (setAside(req, boundary, n, known)) out.push(t.source.slice(t.start[0]!, t.end[boundary - 1]!));
+  if (setAside(req, 0, boundary, known)) out.push(t.source.slice(t.start[boundary]!, t.end[n - 1]!));
   return out;
 }
 
@@ -83,20 +46,21 @@ export function commandClauses(req: Prepared, known: (id: number) => boolean): s
  * name said to someone ("Chérie, tu peux éteindre …" asks a person, not the assistant), nor a
  * second command, which starts with its verb ("…, label it soft-boiled eggs").
  */
-function statement(req: Prepared, from: number, to: number, pronouns: ReadonlySet<string>): boolean {
+function statement(req: Prepared, from: number, to: number): boolean {
   if (to - from < 2) return false;
   const j = afterPolite(req, from, to);
-  const causal = causalAt(req.tokens, j, req.primary);
+  const causal = phraseLengthAt(req.tokens, j, req.fillers.causal);
   if (causal > 0) return j + causal < to;
-  return j < to && (pronouns.has(req.tokens[j]!) || req.kind[j] === ARTICLE);
+  return j < to && (req.fillers.pronouns.has(req.tokens[j]!) || req.kind[j] === ARTICLE);
 }
 
 /** True when tokens [from, to) may be set aside: nothing in them can change the other clause. */
-function setAside(req: Prepared, from: number, to: number, tying: ReadonlySet<string>, pronouns: ReadonlySet<string>, known: (id: number) => boolean): boolean {
+function setAside(req: Prepared, from: number, to: number, known: (id: number) => boolean): boolean {
   const { tokens, fillers } = req;
-  if (!statement(req, from, to, pronouns)) return false;
+  const { tying, pronouns } = fillers;
+  if (!statement(req, from, to)) return false;
   let polite = afterPolite(req, from, to);
-  const why = causalAt(tokens, polite, req.primary) > 0;
+  const why = phraseLengthAt(tokens, polite, fillers.causal) > 0;
   for (let j = from; j < to; j++) {
     const w = tokens[j]!;
     if ((fillers.negations.has(w) && !why) || tying.has(w)) return false;

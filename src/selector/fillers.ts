@@ -33,6 +33,20 @@
 // - joining: words that start a second command ("text Mom and call Dad", "und dann") or name a
 //   second choice ("text Mom or Dad that I landed"): a free-text slot never starts with one
 //   (slots/string.ts), so that the second command or recipient is not sent as the message.
+// - conjunctions: words that join two things ("and", "oder"; not French "ou", which is also
+//   "où"), and in Japanese the particle that joins two nouns (と; not Chinese 和, which names have:
+//   和歌山, 太和): free text does not end with one, nor does a name or item join two names with
+//   one (slots/string.ts).
+// - qualifying: the particles that make a word qualify the noun after it (の, 的): a time or place
+//   pointed at that qualifies a name is the request's, not the name's (slots/string.ts).
+// - tying: words that tie a clause to the command beside it: a condition, a time it waits for, a
+//   correction or an exception ("if", "until", "but", "instead"): a clause with one is never set
+//   aside to try the command alone (selector/clauses.ts).
+// - pronouns: pronouns and demonstratives, which a clause that only says why uses ("this ad is
+//   boring", "I'm heading out"), never the catalogue's word for a thing (selector/clauses.ts).
+// - causal: words that open a clause saying why ("because", "que", "weil", "car"): such a clause
+//   is a statement whatever its first word, and a negation in it denies the reason, not the
+//   command (selector/clauses.ts).
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
@@ -103,6 +117,18 @@ interface LanguageWords {
   negations: string[];
   /** Words that start a second command ("and", "then"): a free-text slot never starts with one. */
   joining: string[];
+  /** Words that join two things ("and", "und"). */
+  conjunctions?: string[];
+  /** The particle that joins two nouns (Japanese と). */
+  nounJoining?: string[];
+  /** Particles that make a word qualify the noun after it (の, 的). */
+  qualifying?: string[];
+  /** Words that tie a clause to the command beside it ("if", "but"). */
+  tying?: string[];
+  /** Pronouns and demonstratives ("I", "this"). */
+  pronouns?: string[];
+  /** Words that open a clause saying why ("because", "weil"). */
+  causal?: string[];
   /** Words that introduce reported speech ("that", "que", "dass"): not part of the message. */
   reporting: string[];
   /** The words that open a quotation said aloud ("quote"), and those that close it ("unquote"). */
@@ -172,6 +198,10 @@ const WORDS: Record<string, LanguageWords> = {
     directions: ['up', 'down'],
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then', 'or'],
+    conjunctions: ['and', 'or'],
+    tying: ['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so'],
+    pronouns: ['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its'],
+    causal: ['because', 'cause', 'since'],
     reporting: ['that', 'that says', 'which says'],
     instructing: ['to'],
     quoteOpen: ['quote', 'open quote', 'begin quote', 'quote unquote'],
@@ -218,6 +248,10 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
+    conjunctions: ['y'],
+    tying: ['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno'],
+    pronouns: ['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su'],
+    causal: ['que', 'porque', 'ya que', 'es que', 'pues'],
     reporting: ['que', 'que diga', 'que dice', 'que ponga'],
     quoteOpen: ['comillas', 'abre comillas', 'entre comillas', 'cito'],
     quoteClose: ['cierra comillas', 'fin de la cita', 'fin de cita'],
@@ -258,6 +292,10 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
+    conjunctions: ['und', 'oder'],
+    tying: ['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst'],
+    pronouns: ['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser'],
+    causal: ['weil', 'denn', 'da'],
     reporting: ['dass', 'die sagt', 'mit dem text'],
     quoteOpen: ['zitat', 'anführungszeichen', 'anführungszeichen oben'],
     quoteClose: ['zitat ende', 'ende zitat', 'ende des zitats', 'anführungszeichen ende', 'anführungszeichen unten'],
@@ -298,6 +336,10 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
+    conjunctions: ['et'],
+    tying: ['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon'],
+    pronouns: ['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son'],
+    causal: ['car', 'parce que', "parce qu'", 'puisque'],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     instructing: ['de'],
     quoteOpen: ['guillemets', 'ouvrez les guillemets', 'ouvre les guillemets', 'je cite'],
@@ -333,6 +375,8 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: [],
     joining: ['それから', 'そして'],
+    nounJoining: ['と'],
+    qualifying: ['の'],
     // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
     reporting: ['と', 'って'],
     speaking: [],
@@ -358,6 +402,7 @@ const WORDS: Record<string, LanguageWords> = {
     directions: [],
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且', '或者', '还是'],
+    qualifying: ['的'],
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的', '刚才说的', '刚才那个', '刚才那些', '刚才的'],
@@ -397,6 +442,14 @@ export interface Fillers {
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
   joining: PhraseMap;
+  /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
+  conjunctions: ReadonlySet<string>;
+  nounJoining: ReadonlySet<string>;
+  qualifying: ReadonlySet<string>;
+  /** LanguageWords.tying and pronouns, in the token format, and causal as token lists. */
+  tying: ReadonlySet<string>;
+  pronouns: ReadonlySet<string>;
+  causal: PhraseMap;
   /** The words that introduce reported speech, as token lists by first token (LanguageWords.reporting). */
   reporting: PhraseMap;
   /** LanguageWords.quoteOpen and quoteClose, as token lists by first token. */
@@ -502,11 +555,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

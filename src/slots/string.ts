@@ -9,17 +9,6 @@ import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from
 import { COLONS, isCjkToken, markBefore, type Tokens } from '../selector/tokenize.js';
 import { saysUnheard } from '../selector/transcript.js';
 
-/** Conjunctions that join two things, in the token format: free text does not end with one, nor
- * join two names with one. (Not French "ou", which is also "où".) */
-const DANGLING: ReadonlySet<string> = new Set(['and', 'or', 'y', 'und', 'oder', 'et']);
-
-/** The Japanese particle that joins two nouns ("東京と大阪"). Not Chinese 和, which names have
- * (和歌山, 太和). */
-const JOINING_NOUNS = 'と';
-
-/** The particles that make a word qualify the noun after it, in Japanese and Chinese. */
-const QUALIFYING: ReadonlySet<string> = new Set(['の', '的']);
-
 /** Marks that set a word off from what follows it, as a pause does. */
 const PAUSE_MARKS = ',;.…—–!、，。！';
 
@@ -96,7 +85,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
-  if (phraseLengthAt(t.tokens, s, fillers.joining) > 0 || DANGLING.has(t.tokens[e - 1]!)) return null;
+  if (phraseLengthAt(t.tokens, s, fillers.joining) > 0 || fillers.conjunctions.has(t.tokens[e - 1]!)) return null;
   // "add that to my list": what "that" is was said before, where the selector cannot see it; and
   // so with a phrase of several words whatever follows it ("text Mom the same thing I sent Dad";
   // not characters of Japanese or Chinese: これから is no これ).
@@ -109,7 +98,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // dictated may start so ("明日の会議は中止ってメモして").
   const pointing = phraseLengthAt(t.tokens, s, fillers.pointing);
   if (pointing === e - s) return null;
-  if (pointing > 0 && !dictation && QUALIFYING.has(t.tokens[s + pointing]!)) return null;
+  if (pointing > 0 && !dictation && fillers.qualifying.has(t.tokens[s + pointing]!)) return null;
   // …or that ends with one said of the request, not led by a short function word that makes it
   // the name's or item's own ("shoes for school"): where the request ends ("London tonight"; an
   // item before the list's words keeps its own, "pay rent tomorrow"), or one the words after it
@@ -131,7 +120,7 @@ function pointsAtTheEnd(t: Tokens, s: number, e: number, last: boolean, fillers:
     const ends = length > 0 && (k + length > e || (k + length === e && (last || isCjkToken(t.tokens[k]!))));
     if (!ends) continue;
     const before = t.tokens[k - 1]!;
-    if (isCjkToken(before) ? QUALIFYING.has(before) : !fillers.small.has(before)) return true;
+    if (isCjkToken(before) ? fillers.qualifying.has(before) : !fillers.small.has(before)) return true;
   }
   return false;
 }
@@ -179,10 +168,10 @@ function saysMeansAfter(t: Tokens, s: number, e: number, fillers: Fillers): bool
  * or between any two words of a `place` ("in paris and london"); or, in Japanese, the particle
  * that joins two nouns does ("東京と大阪"). */
 function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers, place: boolean): boolean {
-  for (let k = s + 1; k < e - 1; k++) if (t.tokens[k] === JOINING_NOUNS) return true;
+  for (let k = s + 1; k < e - 1; k++) if (fillers.nounJoining.has(t.tokens[k]!)) return true;
   if (fillers.capitalNouns && !place) return false;
   for (let k = s + 1; k < e - 1; k++) {
-    if (!DANGLING.has(t.tokens[k]!) || !spaced(t, k)) continue;
+    if (!fillers.conjunctions.has(t.tokens[k]!) || !spaced(t, k)) continue;
     if (place || (capitalised(t, k - 1) && capitalised(t, k + 1))) return true;
   }
   return false;
