@@ -30,6 +30,8 @@ describe('commandClauses', () => {
   it('takes a clause that opens with a word saying why as a statement, where a negation is the reason\'s', () => {
     expect(clauses('lock the back door, because we are leaving')).toEqual(['lock the back door']);
     expect(clauses('éteins la lumière de la cuisine, car on n\'y voit rien', 'fr')).toEqual(['éteins la lumière de la cuisine']);
+    // French runs "puisque" into the pronoun after it.
+    expect(clauses("éteins la lumière de la cuisine, puisqu'il fait jour", 'fr')).toEqual(['éteins la lumière de la cuisine']);
     // Without such a word, a negation may deny the command.
     expect(clauses("lock the back door, we're not leaving")).toEqual([]);
     // The word alone says nothing.
@@ -50,6 +52,7 @@ describe('commandClauses', () => {
     // A condition, a correction.
     expect(clauses('if it rains, lock the back door')).toEqual([]);
     expect(clauses('lock the back door, actually wait')).toEqual([]);
+    expect(clauses("éteins la lumière de la cuisine, je reste jusqu'à la fin", 'fr')).toEqual([]);
     // A name called out, and a second command, which starts with its verb.
     expect(clauses('Chérie, verrouille la porte', 'fr')).toEqual([]);
     expect(clauses('set a timer for 8 minutes, label it soft-boiled eggs')).toEqual([]);
