@@ -75,6 +75,9 @@
 // - correcting: words that take back what was just said ("no wait", "I mean", "digo"), or turn
 //   to another way of doing it ("or maybe I should", "o mejor"): free text with one in it holds
 //   the correction, not its result, or a choice not yet made (slots/string.ts), so it declines.
+// - endearments: what one calls someone dear ("dear", "darling", "Schatz"): at the end of dictated
+//   text, or set off by a comma near its start ("make a note for me dear, …", "…, thank you
+//   dear"), they may be said to the assistant or to whom the text is for, so it declines.
 // - pausing: words that put the command on hold ("hang on", "warte", "attends"): free text that
 //   starts with one set off by a comma or a stop was not yet said ("text the team, hang on, let me
 //   pull over first"), so it declines.
@@ -157,6 +160,8 @@ interface LanguageWords {
   counted: string[];
   /** Words that take back what was just said ("no wait", "I mean"). */
   correcting: string[];
+  /** What one calls someone dear ("dear", "Schatz"). */
+  endearments?: string[];
   /** Words that put the command on hold ("hang on", "warte"). */
   pausing?: string[];
 }
@@ -211,6 +216,8 @@ const WORDS: Record<string, LanguageWords> = {
       'it', 'that', 'this', 'them', 'those', 'these', 'too', 'also', 'as well', 'what i just said', 'what i just told you', 'what i said', 'what i told you', 'the same thing', 'same thing', 'the same',
       // Several words point back whatever follows them ("the thing we talked about yesterday").
       'what we talked about', 'what we discussed', 'the thing we', 'the things we', 'the stuff we', 'of what', 'everything from', 'everything on', 'everything in',
+      // …or to what someone else said ("whatever she just said").
+      'whatever', 'whatever she', 'whatever he', 'whatever they', 'whatever you', 'whatever was', 'what she', 'what he', 'what they', 'what you just', 'the thing she', 'the thing he',
     ],
     pointing: [
       'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
@@ -222,6 +229,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['in', 'at'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll"],
+    endearments: ['dear', 'darling', 'sweetie', 'sweetheart'],
     pausing: ['hang on', 'hold on', 'wait', 'wait a sec', 'wait a second', 'one sec', 'one second', 'just a sec', 'just a second', 'give me a sec', 'give me a second', 'one moment', 'just a moment'],
   },
   es: {
@@ -264,6 +272,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['en'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor'],
+    endearments: ['cariño', 'querido', 'querida', 'mi amor'],
     pausing: ['espera', 'espérate', 'un momento', 'un segundo', 'espera un momento', 'espera un segundo'],
   },
   de: {
@@ -309,6 +318,7 @@ const WORDS: Record<string, LanguageWords> = {
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
     correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich'],
+    endearments: ['schatz', 'liebling', 'mein schatz'],
     pausing: ['warte', 'warte mal', 'moment', 'moment mal', 'einen moment', 'sekunde', 'eine sekunde'],
   },
   fr: {
@@ -353,6 +363,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['à', 'au', 'aux'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
+    endearments: ['chéri', 'chérie', 'mon chéri', 'ma chérie', 'mon cœur', 'mon amour'],
     pausing: ['attends', 'attends une seconde', 'un instant', 'une seconde', 'deux secondes', 'un moment'],
   },
   ja: {
@@ -476,6 +487,8 @@ export interface Fillers {
   counted: PhraseMap;
   /** Words that take back what was just said, as token lists (LanguageWords.correcting). */
   correcting: PhraseMap;
+  /** What one calls someone dear, as token lists (LanguageWords.endearments). */
+  endearments: PhraseMap;
   /** Words that put the command on hold, as token lists (LanguageWords.pausing). */
   pausing: PhraseMap;
   /** Per token, the ROLE_* bits of the above it has (roleOf), so that a request asks one table
@@ -555,11 +568,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

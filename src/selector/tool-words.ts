@@ -6,7 +6,7 @@
 // arguments: "shuffle" (shuffle: true) is no word of "play {playlist}", "off" (on: false) no word
 // of "turn on the {room} lights".
 import { readNumber } from '../slots/numbers/index.js';
-import { fillersFor } from './fillers.js';
+import { fillersFor, phraseLengthAt } from './fillers.js';
 import type { CompiledIntent, Template } from './catalog.js';
 
 /** The words of one call of an app, per primary language. */
@@ -27,7 +27,8 @@ function canonical(value: unknown): string {
 
 // Per language, the required words (catalog.ts: content words, neither polite, small nor a
 // unit) a template may pass over: not a negation, nor a number word ("ciento" in "por ciento"
-// would turn 150 into 50).
+// would turn 150 into 50), nor a pronoun or a word that refers to something ("skip this" would
+// pass over what "this" is, where "skip this song" and a podcast's "skip this episode" differ).
 const passable = new Map<string, Map<string, boolean>>();
 const MAX_PASSABLE = 200_000;
 let passableCount = 0;
@@ -37,7 +38,8 @@ function mayPass(word: string, primary: string): boolean {
   if (known === undefined) passable.set(primary, (known = new Map()));
   let ok = known.get(word);
   if (ok === undefined) {
-    ok = !fillersFor(primary).negations.has(word) && readNumber([word], 0, primary) === null;
+    const fillers = fillersFor(primary);
+    ok = !fillers.negations.has(word) && readNumber([word], 0, primary) === null && !fillers.pronouns.has(word) && phraseLengthAt([word], 0, fillers.referring) !== 1;
     if (passableCount++ < MAX_PASSABLE) known.set(word, ok);
   }
   return ok;

@@ -75,6 +75,9 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // inside is still being chosen ("the weather in, uh, in Chicago"). A message may hesitate as it
   // goes.
   if (saysAnywhere(t.tokens, s, e, fillers.correcting) || (!dictation && saysAnywhere(t.tokens, s, e, fillers.hesitations))) return null;
+  // "make a note for me dear, …", "…, thank you dear": said to the assistant or to whom the text
+  // is for.
+  if (dictation && callsDear(t, s, e, fillers)) return null;
   // "text the team, hang on, let me pull over first": the command was put on hold before its text.
   const pausing = phraseLengthAt(t.tokens, s, fillers.pausing);
   if (pausing > 0 && (s + pausing === e || markBefore(t, s + pausing, PAUSE_MARKS))) return null;
@@ -140,6 +143,21 @@ function hesitationAt(tokens: readonly string[], s: number, fillers: Fillers): n
 /** The length of the filler free text ending before tokens[e] may leave out (from `s` on). */
 function trailingFiller(tokens: readonly string[], s: number, e: number, fillers: Fillers): number {
   return phraseLengthBefore(tokens, e, s, fillers.edge) || phraseLengthBefore(tokens, e, s, fillers.hesitations);
+}
+
+/** Tokens from the start of free text within which a word of endearment set off by a comma may
+ * still be said to the assistant ("for me dear, …"). */
+const NEAR_START = 3;
+
+/** True when free text [s, e) ends with a word of endearment, or has one set off by a comma or a
+ * stop near its start. */
+function callsDear(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  if (phraseLengthBefore(t.tokens, e, s, fillers.endearments) > 0) return true;
+  for (let k = s; k < Math.min(e, s + NEAR_START); k++) {
+    const length = phraseLengthAt(t.tokens, k, fillers.endearments);
+    if (length > 0 && k + length < e && markBefore(t, k + length, PAUSE_MARKS)) return true;
+  }
+  return false;
 }
 
 /** True when one of `phrases` starts among tokens [s, e) and ends inside them. */

@@ -9,7 +9,7 @@ const app = manifest(
   [
     intent('on', 'light', { en: ['turn on the {room} lights', 'lights on in the {room} please'] }, { slots: { room: { type: 'enum', values: ['Kitchen'] } }, fixedArgs: { on: true } }),
     intent('off', 'light', { en: ['turn off the {room} lights, never wait'], de: ['mach das Licht im {room} aus'] }, { slots: { room: { type: 'enum', values: ['Kitchen'] } }, fixedArgs: { on: false } }),
-    intent('read', 'messages', { en: ['read my new messages', 'read my 2 latest messages'] }),
+    intent('read', 'messages', { en: ['read my new messages', 'read my 2 latest messages', 'read these messages'] }),
     intent('read_from', 'messages', { en: ['read my messages from {from}'] }, { slots: { from: { type: 'enum', values: ['Maya'] } } }),
   ],
 );
@@ -37,6 +37,11 @@ describe('toolWordsOf', () => {
     expect(words('read')).not.toContain('my');
     expect(words('on')).not.toContain('please');
     expect(words('off')).toEqual(['lights', 'off', 'turn', 'wait']);
+  });
+
+  it('leaves out pronouns and words that refer to something: passed over, what they point at is lost', () => {
+    expect(words('read')).not.toContain('these');
+    expect(words('read')).toContain('new');
   });
 
   it('gathers the words of a call once per language, for all its templates', () => {

@@ -113,6 +113,7 @@ describe('stringSlotValue', () => {
     // A phrase of several words refers whatever follows it.
     expect(value('text Mom the same thing I sent Dad', 2, 8)).toBeNull();
     expect(value('text Jonas the thing we talked about', 2, 7)).toBeNull();
+    expect(value('add whatever she just said to my list', 1, 5)).toBeNull();
     expect(value('add everything from the recipe to my list', 1, 5)).toBeNull();
     // …but not the characters of one in Japanese: これから is "from now on".
     expect(stringSlotValue(tokenize('これから行くとメモして'), 0, 6, fillersFor('ja'), { dictation: true })).toBe('これから行く');
@@ -218,6 +219,14 @@ describe('stringSlotValue', () => {
     expect(dictated('Notiz Zitat alles wird gut Zitat Ende', 1, 7, 'de')).toBe('alles wird gut');
     // A quotation inside the text is the text's own.
     expect(dictated('note quote the early bird end quote is a good book', 1, 11)).toBe('quote the early bird end quote is a good book');
+  });
+
+  it('is no value when dictated text calls someone dear at its end or near its start', () => {
+    const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), { reported: true, dictation: true });
+    expect(dictated("message Maya saying I'll be at the station, thank you dear", 2, 12)).toBeNull();
+    expect(dictated('note for me dear, the chiropodist is on Thursday', 1, 9)).toBeNull();
+    // Anywhere else it is the text's own.
+    expect(dictated('text Maya dear friends are coming', 2, 6)).toBe('dear friends are coming');
   });
 
   it('is no value when the text starts by putting the command on hold', () => {
