@@ -55,6 +55,10 @@ export interface PreparedRequest {
   lastTry: boolean;
   /** Whether the request says a verb that changes a level (match.ts changesLevel), once asked. */
   changes?: boolean;
+  /** Set by select.ts when it only asks whether the request says a command, after another
+   * ("… and text Sam the same thing"): free text that refers to what was said before then says
+   * one too (slots/string.ts). */
+  secondCommand?: boolean;
   /** Numbers read at each position, filled on first use (undefined: not read yet). */
   numbers: (NumberRead | null | undefined)[];
   /** Per token, whether it is an enclitic pronoun split off its verb ("apúntame": me), or null
@@ -752,7 +756,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).
         let from = j + saidAgain(req, j, j + span, before);
         while (from < j + span - 1 && req.clitics?.[from] === true) from++;
-        const value = stringSlotValue(req.t, from, j + span, req.fillers, { reported, refused, dictation, place: before?.kind === 'lit' && req.fillers.placing.has(before.token) });
+        const value = stringSlotValue(req.t, from, j + span, req.fillers, { reported, refused, dictation, place: before?.kind === 'lit' && req.fillers.placing.has(before.token), refers: req.secondCommand === true });
         if (value === null) return null;
         if (e?.kind === 'slot') slots[e.name] = value;
         break;

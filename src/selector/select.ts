@@ -394,12 +394,14 @@ export function selectUncached(snapshot: Snapshot, text: string, lang: string, e
 }
 
 /** selectUncached, with `penalty` taken off every confidence: what a rewritten request pays.
- * `rewrite`: whether it may be rewritten in turn (a request said with an app's name is, once). */
-function selectText(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null, penalty: number, rewrite = penalty === 0): Omit<SelectResponse, 'tookMicros'> {
+ * `rewrite`: whether it may be rewritten in turn (a request said with an app's name is, once).
+ * `secondCommand`: only whether it says a command matters (PreparedRequest.secondCommand). */
+function selectText(snapshot: Snapshot, text: string, lang: string, enabled: ReadonlySet<string> | null, penalty: number, rewrite = penalty === 0, secondCommand = false): Omit<SelectResponse, 'tookMicros'> {
   const { chain, primary } = languageOf(lang);
   const index = snapshot.index.get(primary);
   if (!index || !eligibleLanguage(snapshot, enabled, primary)) return { match: null, reason: 'no_eligible_intents', candidates: [] };
   const req = prepareRequest(text, lang, primary, index);
+  req.secondCommand = secondCommand;
   markSaid(req, index.dict.words.length);
   let misspellings = 0;
   for (const u of req.unknown) if (u) misspellings++;
@@ -491,7 +493,7 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
     const length = j === 0 || j < politeUntil ? 0 : phraseLengthAt(tokens, j, fillers.joining);
     if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
-    if (selectText(snapshot, rest, lang, enabled, COST.wordForm).match !== null) return true;
+    if (selectText(snapshot, rest, lang, enabled, COST.wordForm, false, true).match !== null) return true;
   }
   return false;
 }

@@ -28,12 +28,15 @@ export interface StringSlotReading {
   /** A name the template puts in a place ("in {city}": fillers.ts placing): two words "and"
    * joins in it name two places, whatever their case. */
   place?: boolean;
+  /** Only whether a command is said matters, not its text: text that refers to something said
+   * before says one too ("… and text Sam the same thing"). */
+  refers?: boolean;
 }
 
 /**
  * The value of a string slot spanning tokens [from, to), or null when nothing is left.
  */
-export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers, { reported = false, refused = null, dictation = false, place = false }: StringSlotReading = {}): string | null {
+export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fillers, { reported = false, refused = null, dictation = false, place = false, refers = false }: StringSlotReading = {}): string | null {
   let s = from;
   let e = to;
   // "text Maya tomorrow morning that I'm late", "text Sam on WhatsApp that …": a time, a way or a
@@ -92,7 +95,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // "add that to my list": what "that" is was said before, where the selector cannot see it; and
   // so with a phrase of several words whatever follows it ("text Mom the same thing I sent Dad";
   // not characters of Japanese or Chinese: これから is no これ).
-  const referring = phraseLengthAt(t.tokens, s, fillers.referring);
+  const referring = refers ? 0 : phraseLengthAt(t.tokens, s, fillers.referring);
   if (referring === e - s || (referring > 1 && !isCjkToken(t.tokens[s]!))) return null;
   // "text Sam urgently": when to do it, with nothing to do it with.
   if (phraseLengthAt(t.tokens, s, fillers.urgent) === e - s) return null;

@@ -743,6 +743,8 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick('be a dear and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
     // …and one before the text joins nothing of it ("go ahad and …": a polite phrase misheard).
     expect(pick('go ahad and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
+    // A second command whose own text refers back to the first is one still.
+    expect(pick('take a note that the meeting is at 4 and text Mom the same thing')).toBeNull();
   });
 
   it('declines text that only refers to what was said before', () => {
