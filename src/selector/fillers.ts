@@ -47,6 +47,9 @@
 // - causal: words that open a clause saying why ("because", "que", "weil", "car"): such a clause
 //   is a statement whatever its first word, and a negation in it denies the reason, not the
 //   command (selector/clauses.ts).
+// - opening: words that open a request going on from an earlier one ("and", "one more thing",
+//   "au fait", "じゃあ", "还有"): polite at the start of a request only (selector/request.ts),
+//   where the request is whole without them; elsewhere "and" joins.
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
@@ -86,7 +89,9 @@
 //   an item, they name a service or a way, not the text's own words (slots/string.ts).
 // - placing: prepositions that put what follows in a place ("weather in {city}", "à {city}"):
 //   a name after one that "and" joins to another names two places, whatever its case ("paris and
-//   london", German "Berlin und Hamburg", where every noun has a capital), so it declines.
+//   london", German "Berlin und Hamburg", where every noun has a capital), so it declines; so
+//   does one that says who with ("in Madrid con nuestra compañera Elena": accompanying), a number
+//   ("Paris, sunny with highs of 20 degrees"), or more than a region after a comma.
 // - counted: units a time from now is counted in, after a number ("in 3 days", "3日後", "三天后"):
 //   a name that says only such a time names no city or item (selector/match.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
@@ -120,6 +125,8 @@ interface LanguageWords {
   negations: string[];
   /** Words that start a second command ("and", "then"): a free-text slot never starts with one. */
   joining: string[];
+  /** Words that open a request going on from an earlier one ("and", "one more thing"). */
+  opening?: string[];
   /** Words that join two things ("and", "und"). */
   conjunctions?: string[];
   /** The particle that joins two nouns (Japanese と). */
@@ -154,6 +161,8 @@ interface LanguageWords {
   means: string[];
   /** Prepositions that put what follows in a place ("in", "à"). */
   placing?: string[];
+  /** Prepositions that say who or what goes with something ("with", "con"). */
+  accompanying?: string[];
   /** Whether every noun is written with a capital (German), so that a capital tells no name. */
   capitalNouns?: boolean;
   /** Units a time from now is counted in, after a number ("days", "日後"). */
@@ -204,6 +213,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then', 'or'],
     conjunctions: ['and', 'or'],
+    opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way'],
     tying: ['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so'],
     pronouns: ['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its'],
     causal: ['because', 'cause', 'since'],
@@ -227,6 +237,7 @@ const WORDS: Record<string, LanguageWords> = {
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
     placing: ['in', 'at'],
+    accompanying: ['with', 'without'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll"],
     endearments: ['dear', 'darling', 'sweetie', 'sweetheart'],
@@ -257,6 +268,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     conjunctions: ['y'],
+    opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
     tying: ['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno'],
     pronouns: ['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su'],
     causal: ['que', 'porque', 'ya que', 'es que', 'pues'],
@@ -270,6 +282,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo', 'urgentemente', 'con urgencia'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
     placing: ['en'],
+    accompanying: ['con', 'sin'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor'],
     endearments: ['cariño', 'querido', 'querida', 'mi amor'],
@@ -302,6 +315,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
+    opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
     tying: ['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst'],
     pronouns: ['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser'],
     causal: ['weil', 'denn', 'da'],
@@ -315,6 +329,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['sofort', 'umgehend', 'dringend'],
     means: ['über', 'per', 'via', 'bei'],
     placing: ['in'],
+    accompanying: ['mit', 'ohne'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
     correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich'],
@@ -347,6 +362,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     conjunctions: ['et'],
+    opening: ['et', 'et puis', 'et maintenant', 'puis', 'ah et', 'au fait', 'autre chose', 'en plus'],
     tying: ['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'à", "jusqu'au", "jusqu'aux", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon'],
     pronouns: ['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son'],
     causal: ['car', 'parce que', "parce qu'", 'puisque', "puisqu'il", "puisqu'elle", "puisqu'on", "puisqu'ils", "puisqu'elles"],
@@ -361,6 +377,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['tout de suite', 'immediatement', 'de suite', "d'urgence", 'en urgence', 'urgemment'],
     means: ['sur', 'via', 'par'],
     placing: ['à', 'au', 'aux'],
+    accompanying: ['avec', 'sans'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
     endearments: ['chéri', 'chérie', 'mon chéri', 'ma chérie', 'mon cœur', 'mon amour'],
@@ -387,6 +404,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: [],
     joining: ['それから', 'そして'],
     nounJoining: ['と'],
+    opening: ['じゃあ', 'じゃ', 'あと', 'それと', 'ついでに', 'それから', 'それで', 'では'],
     qualifying: ['の'],
     // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
     reporting: ['と', 'って'],
@@ -414,6 +432,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['不', '别', '別', '没', '沒', '甭', '勿'],
     joining: ['然后', '并且', '或者', '还是'],
     qualifying: ['的'],
+    opening: ['那', '那么', '还有', '另外', '对了', '然后', '再'],
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的', '刚才说的', '刚才那个', '刚才那些', '刚才的'],
@@ -453,6 +472,8 @@ export interface Fillers {
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
   joining: PhraseMap;
+  /** LanguageWords.opening, as token lists by first token. */
+  opening: PhraseMap;
   /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
   conjunctions: ReadonlySet<string>;
   nounJoining: ReadonlySet<string>;
@@ -480,8 +501,9 @@ export interface Fillers {
   exclaiming: PhraseMap;
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
-  /** LanguageWords.placing, in the token format. */
+  /** LanguageWords.placing and accompanying, in the token format. */
   placing: ReadonlySet<string>;
+  accompanying: ReadonlySet<string>;
   capitalNouns: boolean;
   /** Units a time from now is counted in, as token lists (LanguageWords.counted). */
   counted: PhraseMap;
@@ -568,11 +590,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -156,6 +156,13 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       }
     }
   }
+  // "and now set a timer …", "au fait, éteins …": a request going on from an earlier one is whole
+  // without the words that open it, polite at its start only (elsewhere "and" joins).
+  for (let j = 0; j < n; ) {
+    if (polite[j]! > 0) j += polite[j]!;
+    else if ((polite[j] = phraseLengthAt(tokens, j, fillers.opening)) > 0) j += polite[j]!;
+    else break;
+  }
   const gluedPostings: (Posting<unknown> | null | undefined)[] = new Array(n);
   const gluedIds: number[] = [];
   for (let j = 0; j + 1 < n; j++) {

@@ -88,6 +88,9 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
   // "the weather in Paris and London", "in paris and london": two names.
   if (!dictation && (saysMeansAfter(t, s, e, fillers) || joinsNames(t, s, e, fillers, place))) return null;
+  // "in Madrid con nuestra compañera Elena", "in Paris, sunny with highs of 20 degrees": a place
+  // is named, not described.
+  if (place && !dictation && describesPlace(t, s, e, fillers)) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
   // lists; "see you then" may end a message).
@@ -194,6 +197,20 @@ function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers, place: bo
   for (let k = s + 1; k < e - 1; k++) {
     if (!fillers.conjunctions.has(t.tokens[k]!) || !spaced(t, k)) continue;
     if (place || (capitalised(t, k - 1) && capitalised(t, k + 1))) return true;
+  }
+  return false;
+}
+
+/** Words a place's name may have after a comma: its region ("Portland, Oregon", "San José,
+ * Costa Rica"). */
+const REGION_WORDS = 2;
+
+/** True when a place [s, e) says who or what with, a number, or more than a region after a comma. */
+function describesPlace(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  for (let k = s; k < e; k++) {
+    const w = t.tokens[k]!;
+    if (/\d/.test(w) || (k > s && fillers.accompanying.has(w))) return true;
+    if (k > s && markBefore(t, k, ',') && e - k > REGION_WORDS) return true;
   }
   return false;
 }

@@ -34,6 +34,14 @@ describe('prepareRequest', () => {
     expect(prepare(['open the calendar'], 'open the calender abc', 'en').unknown).toEqual([false, false, true, false]);
   });
 
+  it('takes the words that open a request going on from an earlier one as polite at its start only', () => {
+    expect(prepare(['pause the music'], 'oh and pause the music', 'en').polite).toEqual([1, 1, 0, 0, 0]);
+    expect(prepare(['pause the music'], 'okay, one more thing, pause the music', 'en').polite).toEqual([1, 3, 0, 0, 0, 0, 0]);
+    expect(prepare(['spiel die Musik weiter'], 'ach ja, und spiel die Musik weiter', 'de').polite.slice(0, 3)).toEqual([2, 0, 1]);
+    // Elsewhere "and" joins.
+    expect(prepare(['pause the music'], 'pause the music and the podcast', 'en').polite).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
   it('never takes a negation for a misspelt catalogue word', () => {
     expect(prepare(['mach das Licht an'], 'mach das nicht an', 'de').unknown).toEqual([false, false, false, false]);
     expect(prepare(['mach das Licht an'], 'mach das Lichz an', 'de').unknown).toEqual([false, false, true, false]);

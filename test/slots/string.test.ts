@@ -198,6 +198,11 @@ describe('stringSlotValue', () => {
     expect(place('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBeNull();
     expect(place('météo à paris et lyon', 2, 5, 'fr')).toBeNull();
     expect(place('weather in stoke-on-trent', 2, 5)).toBe('stoke-on-trent');
+    // A place is named, not described: no one with it, no number, no more than a region after a comma.
+    expect(place('el tiempo en Madrid con nuestra compañera Elena', 3, 8, 'es')).toBeNull();
+    expect(place('weather in Paris, sunny with highs of 20 degrees', 2, 10)).toBeNull();
+    expect(place('weather in Portland, Oregon', 2, 4)).toBe('Portland, Oregon');
+    expect(place('weather in San Jose, Costa Rica', 2, 6)).toBe('San Jose, Costa Rica');
     // Not a place: one item of two things, as said.
     expect(value('add salt and pepper to my list', 1, 4)).toBe('salt and pepper');
     expect(value('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBe('Berlin und Hamburg');
