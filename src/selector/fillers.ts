@@ -90,8 +90,8 @@
 // - placing: prepositions that put what follows in a place ("weather in {city}", "à {city}"):
 //   a name after one that "and" joins to another names two places, whatever its case ("paris and
 //   london", German "Berlin und Hamburg", where every noun has a capital), so it declines; so
-//   does one that says who with ("in Madrid con nuestra compañera Elena": accompanying), a number
-//   ("Paris, sunny with highs of 20 degrees"), or more than a region after a comma.
+//   does one that says who with ("in Madrid con nuestra compañera Elena": accompanying), or more
+//   than a region after a comma ("Paris, sunny with highs of 20 degrees").
 // - counted: units a time from now is counted in, after a number ("in 3 days", "3日後", "三天后"):
 //   a name that says only such a time names no city or item (selector/match.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
