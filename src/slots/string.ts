@@ -3,8 +3,9 @@
 // and polite filler phrases at either end (dictation keeps one it starts with). Never empty,
 // never starting with a word that joins a second command ("and", "then"), never only a word that
 // refers to something said before ("that") or points at a time or place ("tomorrow", "outside"),
-// never holding a correction ("no wait"); a message never led by when, how or to whom else to
-// send it, and a name or item never with a hesitation inside, a service after it, or two names.
+// never holding a correction ("no wait"), never put on hold ("hang on, …"); a message never led
+// by when, how or to whom else to send it, nor calling someone dear at its edges; a name or item
+// never with a hesitation inside, a service after it, or two names; a place named, not described.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
 import { COLONS, isCjkToken, markBefore, type Tokens } from '../selector/tokenize.js';
 import { saysUnheard } from '../selector/transcript.js';
