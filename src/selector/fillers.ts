@@ -106,6 +106,9 @@ interface LanguageWords {
   polite: string[];
   /** The purely polite subset, trimmed from the ends of a free-text slot ("… please"). */
   edge: string[];
+  /** Those of them that say for whom ("for me"): at the end of dictated text they are its own
+   * ("text Sam don't wait for me"). */
+  benefactive?: string[];
   /** Polite words that add a command to another ("also", "también"), trimmed from the start of
    * a name or an item (never of dictated text: "también te quiero" is the message's). */
   adding?: string[];
@@ -201,6 +204,7 @@ const WORDS: Record<string, LanguageWords> = {
     ],
     // Said to the assistant, never the message's: trimmed off the ends of free text.
     edge: ['please', 'pls', 'plz', 'kindly', 'for me'],
+    benefactive: ['for me'],
     adding: ['also'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
     small: ['to', 'in', 'at', 'of', 'for', 'by', 'with', 'me', 'is', 'it', 'and', 'from', 'into'],
@@ -255,6 +259,7 @@ const WORDS: Record<string, LanguageWords> = {
       'en este momento', 'actualmente',
     ],
     edge: ['por favor', 'porfa', 'para mi'],
+    benefactive: ['para mi'],
     adding: ['tambien', 'ademas'],
     articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'nuestra', 'nuestro'],
     small: ['a', 'de', 'en', 'con', 'por', 'para', 'al', 'del', 'que', 'me', 'y'],
@@ -304,6 +309,7 @@ const WORDS: Record<string, LanguageWords> = {
       'mir',
     ],
     edge: ['bitte', 'fur mich'],
+    benefactive: ['fur mich'],
     adding: ['auch', 'noch'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
@@ -350,6 +356,7 @@ const WORDS: Record<string, LanguageWords> = {
       'me', "m'", 'moi',
     ],
     edge: ["s'il te plait", "s'il vous plait", 'svp', 'stp', 'pour moi'],
+    benefactive: ['pour moi'],
     adding: ['aussi', 'encore'],
     articles: ['le', 'la', 'les', "l'", 'un', 'une', 'des', 'du', 'mon', 'ma', 'mes', 'notre', 'nos'],
     small: ['a', 'de', "d'", 'en', 'au', 'aux', 'sur', 'dans', 'pour', 'avec', 'et'],
@@ -457,6 +464,8 @@ export interface Fillers {
   urgent: PhraseMap;
   /** The purely polite phrases, trimmed from free-text slots. */
   edge: PhraseMap;
+  /** Those trimmed from the end of dictated text: all but the benefactive ones. */
+  dictatedEdge: PhraseMap;
   /** The words that add a command to another, trimmed from the start of a name or an item. */
   adding: PhraseMap;
   articles: ReadonlySet<string>;
@@ -590,11 +599,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

@@ -145,10 +145,10 @@ function ensure(size: number): void {
  * word ("text {to} {text}", "… saying {text}", "take a note {body}"), or that a word reporting it
  * follows (Japanese "{body}とメモして"), or that says what someone named is to do ("ask {bot} to
  * {message}": fillers.ts instructing): dictation, which keeps a polite phrase at its end as said
- * ("I'm busy right now", "I love you as well") — all but the edge ones ("please"), said to the
- * assistant. Passed over instead, two words of it would cost less than the text they end, and
- * the message would lose them. After another short function word ("weather in {city}") the text
- * may still end before one.
+ * ("I'm busy right now", "I love you as well") — all but the edge ones ("please", not "for me":
+ * fillers.ts dictatedEdge), said to the assistant. Passed over instead, two words of it would
+ * cost less than the text they end, and the message would lose them. After another short
+ * function word ("weather in {city}") the text may still end before one.
  */
 function isDictation(elements: readonly Element[], i: number, fillers: Fillers): boolean {
   const next = elements[i + 1];
@@ -174,7 +174,7 @@ function markStringEnds(elements: readonly Element[], i: number, req: PreparedRe
     // Asking for it at once before more of the template's words is the text's own ("add call the
     // bank right away to my to-do list"); at the request's end it is said to the assistant.
     const urgent = polite[k]! > 0 && k + polite[k]! < n && phraseLengthAt(tokens, k, req.fillers.urgent) === polite[k];
-    let ok = (polite[k]! > 0 && !urgent && (!dictation || phraseLengthAt(tokens, k, req.fillers.edge) > 0)) || kind[k] === ARTICLE;
+    let ok = (polite[k]! > 0 && !urgent && (!dictation || phraseLengthAt(tokens, k, req.fillers.dictatedEdge) > 0)) || kind[k] === ARTICLE;
     for (let x = i + 1; !ok && x < elements.length; x++) {
       const e = elements[x]!;
       if (e.kind === 'slot' || e.percent) ok = true;

@@ -72,7 +72,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
       break;
     }
   }
-  for (let len = trailingFiller(t.tokens, s, e, fillers); len > 0 && e - len > s; len = trailingFiller(t.tokens, s, e, fillers)) e -= len;
+  for (let len = trailingFiller(t.tokens, s, e, fillers, dictation); len > 0 && e - len > s; len = trailingFiller(t.tokens, s, e, fillers, dictation)) e -= len;
   if (s >= e) return null;
   // "text Sam, I mean Maya, that I'm late", "add eggs, no wait, milk", "… at 5, no wait, 6": the
   // text holds the correction, not what it corrects to; and a name or item the speaker hesitates
@@ -147,9 +147,10 @@ function hesitationAt(tokens: readonly string[], s: number, fillers: Fillers): n
   return phraseLengthAt(tokens, s, fillers.exclaiming) > 0 ? 0 : phraseLengthAt(tokens, s, fillers.hesitations);
 }
 
-/** The length of the filler free text ending before tokens[e] may leave out (from `s` on). */
-function trailingFiller(tokens: readonly string[], s: number, e: number, fillers: Fillers): number {
-  return phraseLengthBefore(tokens, e, s, fillers.edge) || phraseLengthBefore(tokens, e, s, fillers.hesitations);
+/** The length of the filler free text ending before tokens[e] may leave out (from `s` on): dictated
+ * text keeps a "for me" ("don't wait for me"). */
+function trailingFiller(tokens: readonly string[], s: number, e: number, fillers: Fillers, dictation: boolean): number {
+  return phraseLengthBefore(tokens, e, s, dictation ? fillers.dictatedEdge : fillers.edge) || phraseLengthBefore(tokens, e, s, fillers.hesitations);
 }
 
 /** Tokens from the start of free text within which a word of endearment set off by a comma may

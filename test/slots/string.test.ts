@@ -19,7 +19,11 @@ describe('stringSlotValue', () => {
 
   it('trims what is said to the assistant at the edges: please, for me', () => {
     expect(value('text Sam I am late for me', 2, 7)).toBe('I am late');
-    expect(stringSlotValue(tokenize('schreib Sam ich komme später für mich'), 2, 7, fillersFor('de'), { dictation: true })).toBe('ich komme später');
+    // Said for whom, it ends a name or an item, never dictated text: "don't wait for me".
+    expect(stringSlotValue(tokenize("text Sam don't wait for me"), 2, 7, fillersFor('en'), { dictation: true })).toBe("don't wait for me");
+    expect(value('add eggs for me', 1, 4)).toBe('eggs');
+    expect(stringSlotValue(tokenize('schreib Sam ich warte auf dich für mich'), 2, 8, fillersFor('de'), { dictation: true })).toBe('ich warte auf dich für mich');
+    expect(stringSlotValue(tokenize('schreib Sam ich komme später bitte'), 2, 6, fillersFor('de'), { dictation: true })).toBe('ich komme später');
     // Other polite words may be the message's own.
     expect(value('text Sam I am busy right now', 2, 7)).toBe('I am busy right now');
   });
