@@ -71,6 +71,9 @@
 //   misspelt ("… sofoort").
 // - adding: polite words that add the command to another ("also", "también", "auch"), trimmed
 //   from the start of a name or an item as well ("añade también leche": leche).
+// - swearing: swear words and intensifiers said with a command ("turn off the damn lights", "mach
+//   das verdammte Licht aus", "putain, mets Focus"): passed over like polite words; dictated text
+//   keeps them as its own.
 // - hesitations: sounds that fill a pause ("um", "euh", "えーと"): polite words no one says for
 //   their meaning, so they are also trimmed from both ends of free text that is dictated (but
 //   for one that starts an exclamation, "uh oh": exclaiming), and inside a name or an item they
@@ -156,6 +159,8 @@ interface LanguageWords {
   referring: string[];
   /** Words that point at a time or place instead of naming it ("tomorrow", "outside"). */
   pointing: string[];
+  /** Swear words and intensifiers ("damn", "verdammt"): polite words too. */
+  swearing?: string[];
   /** Sounds that fill a pause ("um", "euh"): polite words too. */
   hesitations: string[];
   /** Exclamations that start with such a sound and say something ("uh oh"). */
@@ -196,7 +201,7 @@ const WORDS: Record<string, LanguageWords> = {
       // words ("right away", "sofort") are polite in a request only (urgent).
       'again', 'too', 'as well', 'alright', 'all right', 'cheers',
       // The day a command is given on, like "now", and the same "now" said longer.
-      'today', 'at the moment', 'currently',
+      'today', 'at the moment', 'currently', 'rn', 'atm',
       // A pause before the command, and how long a pause it asks for.
       'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
       // Greetings before the command.
@@ -237,6 +242,7 @@ const WORDS: Record<string, LanguageWords> = {
       'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
       'the day after tomorrow', 'day after tomorrow', 'the day after', 'tomorrow', 'tonight', 'yesterday', 'this morning', 'this afternoon', 'this evening', 'the weekend', 'this weekend', 'weekend', 'this week', 'next week', 'later'],
     hesitations: ['um', 'uh', 'umm', 'uhm', 'hmm', 'er', 'erm'],
+    swearing: ['damn', 'damned', 'dammit', 'damn it', 'god dammit', 'goddamn', 'goddamned', 'fucking', 'fuckin', 'freaking', 'frickin', 'friggin', 'effing', 'bloody', 'shit', 'crap', 'ugh', "for fuck's sake", "for god's sake", 'for heaven\'s sake', 'already'],
     urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap', 'urgently'],
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
@@ -284,6 +290,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
+    swearing: ['joder', 'mierda', 'carajo', 'coño', 'hostia', 'maldita sea', 'de una vez', 'puto', 'puta', 'jolín', 'ostras'],
     urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo', 'urgentemente', 'con urgencia'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
     placing: ['en'],
@@ -332,6 +339,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
+    swearing: ['verdammt', 'verdammte', 'verdammten', 'verdammtes', 'verdammt nochmal', 'scheiße', 'mist', 'mann ey', 'ey', 'endlich', 'bloß'],
     urgent: ['sofort', 'umgehend', 'dringend'],
     means: ['über', 'per', 'via', 'bei'],
     placing: ['in'],
@@ -381,6 +389,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
     pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
+    swearing: ['putain', 'bordel', 'merde', 'foutu', 'foutue', 'putain de', 'enfin'],
     urgent: ['tout de suite', 'immediatement', 'de suite', "d'urgence", 'en urgence', 'urgemment'],
     means: ['sur', 'via', 'par'],
     placing: ['à', 'au', 'aux'],
@@ -419,6 +428,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['それ', 'これ', 'あれ', 'さっきの'],
     pointing: ['外', 'ここ', 'そこ', '家', 'うち', '実家', '会社', '職場', '学校', '今', '現在', '今日', '明日', '明後日', '今夜', '今晩', '昨日', '週末', '今週', '来週', 'あとで'],
     hesitations: ['えーと', 'えっと', 'ええと', 'えー', 'あのー', 'あのう'],
+    swearing: ['くそ', 'もう'],
     urgent: ['すぐ', 'すぐに', '至急'],
     means: [],
     counted: ['日', '日後', '日間', '日間後', '週間', '週間後', '時間', '時間後', '分', '分後', 'か月', 'か月後', 'ヶ月', 'ヶ月後', '年', '年後', '後', '前'],
@@ -445,6 +455,7 @@ const WORDS: Record<string, LanguageWords> = {
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的', '刚才说的', '刚才那个', '刚才那些', '刚才的'],
     pointing: ['外面', '这里', '那里', '家里', '老家', '公司', '单位', '学校', '现在', '今天', '明天', '后天', '今晚', '昨天', '周末', '这周', '下周', '等会'],
     hesitations: ['嗯', '呃'],
+    swearing: ['靠', '我靠'],
     urgent: ['马上', '立刻', '立即', '赶紧', '赶快'],
     means: [],
     counted: ['天', '天后', '天以后', '周', '周后', '个星期', '个星期后', '星期后', '小时', '小时后', '分钟', '分钟后', '个月', '个月后', '年', '年后', '后', '以后'],
@@ -595,7 +606,7 @@ function eitherWay(pairs: readonly (readonly [string, string])[]): Map<string, s
 
 function compile(words: LanguageWords): Fillers {
   const fold = (l: string[]) => new Set(l.map((w) => fragmentTokens(w).join(' ')));
-  const optional = [...words.polite, ...words.edge, ...(words.adding ?? []), ...words.hesitations];
+  const optional = [...words.polite, ...words.edge, ...(words.adding ?? []), ...(words.swearing ?? []), ...words.hesitations];
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);

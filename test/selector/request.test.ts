@@ -42,6 +42,12 @@ describe('prepareRequest', () => {
     expect(prepare(['pause the music'], 'pause the music and the podcast', 'en').polite).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
+  it('passes over swear words and intensifiers as polite words', () => {
+    expect(prepare(['turn off all the lights'], 'turn off all the damn lights', 'en').polite).toEqual([0, 0, 0, 0, 1, 0]);
+    expect(prepare(['mets {playlist}'], 'putain, mets Focus', 'fr').polite).toEqual([1, 0, 0]);
+    expect(prepare(['pause the music'], 'pause the music rn', 'en').polite).toEqual([0, 0, 0, 1]);
+  });
+
   it('never takes a negation for a misspelt catalogue word', () => {
     expect(prepare(['mach das Licht an'], 'mach das nicht an', 'de').unknown).toEqual([false, false, false, false]);
     expect(prepare(['mach das Licht an'], 'mach das Lichz an', 'de').unknown).toEqual([false, false, true, false]);
