@@ -70,14 +70,24 @@ function classify(ch: string): Cls {
 // l'heure, d'eau, qu'il split after it (l' heure). Anything else (o'clock) stays one token.
 const EN_CLITICS = new Set(["'s", "'t", "'re", "'ll", "'ve", "'d", "'m"]);
 
-// A number with the sign of a multiple glued on ("1.5x", "2x"): the number and the sign.
-const MULTIPLE = /^\d+(?:[.,]\d+)?x$/;
+// A number with the sign of a multiple, a part of the day or an abbreviated unit glued on ("1.5x",
+// "7pm", "19h", "30s", "10min"): the number and the rest, as they are when spaced.
+const GLUED_TO_NUMBER = /^\d+(?:[.,]\d+)?(x|am|pm|h|hr|hrs|min|mins|s|sec|secs|seg|sek|std)$/;
+
+/** True for a code of an ASCII digit. */
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
 
 function pushWord(out: Tokens, word: string, from: number[] | null, to: number[] | null, s: number, e: number): void {
-  if (word.charCodeAt(word.length - 1) === 120 && MULTIPLE.test(word)) {
-    push(out, word.slice(0, -1), from, to, s, e - 1);
-    push(out, 'x', from, to, e - 1, e);
-    return;
+  if (isDigitCode(word.charCodeAt(0)) && !isDigitCode(word.charCodeAt(word.length - 1))) {
+    const glued = GLUED_TO_NUMBER.exec(word);
+    if (glued !== null) {
+      const cut = word.length - glued[1]!.length;
+      push(out, word.slice(0, cut), from, to, s, s + cut);
+      push(out, glued[1]!, from, to, s + cut, e);
+      return;
+    }
   }
   const apo = word.indexOf("'");
   if (apo > 0 && apo < word.length - 1) {

@@ -14,10 +14,10 @@ const PLURAL_S = new Set(['en', 'es', 'fr']);
 /** Abbreviated units, per primary language, and the words they stand for. */
 const ABBREVIATIONS = new Map<string, ReadonlyMap<string, readonly string[]>>(
   Object.entries({
-    en: { min: ['minute', 'minutes'], mins: ['minutes'], sec: ['second', 'seconds'], secs: ['seconds'], hr: ['hour', 'hours'], hrs: ['hours'] },
-    es: { min: ['minuto', 'minutos'], seg: ['segundo', 'segundos'], h: ['hora', 'horas'] },
-    fr: { min: ['minute', 'minutes'], sec: ['seconde', 'secondes'], h: ['heure', 'heures'] },
-    de: { min: ['minute', 'minuten'], sek: ['sekunde', 'sekunden'], std: ['stunde', 'stunden'] },
+    en: { min: ['minute', 'minutes'], mins: ['minutes'], sec: ['second', 'seconds'], secs: ['seconds'], s: ['seconds'], hr: ['hour', 'hours'], hrs: ['hours'], h: ['hours'] },
+    es: { min: ['minuto', 'minutos'], seg: ['segundo', 'segundos'], s: ['segundos'], h: ['hora', 'horas'] },
+    fr: { min: ['minute', 'minutes'], sec: ['seconde', 'secondes'], s: ['secondes'], h: ['heure', 'heures'] },
+    de: { min: ['minute', 'minuten'], sek: ['sekunde', 'sekunden'], s: ['sekunden'], std: ['stunde', 'stunden'], h: ['stunden'] },
   }).map(([lang, table]) => [lang, new Map(Object.entries(table))]),
 );
 

@@ -9,10 +9,10 @@ import { halfLengthAt, type NumberRead } from './numbers/index.js';
 
 /** Units of duration in seconds, per primary language, in the token format (folded). */
 const UNITS: Readonly<Record<string, ReadonlyMap<string, number>>> = {
-  en: units([['second', 'seconds', 'sec', 'secs'], ['minute', 'minutes', 'min', 'mins'], ['hour', 'hours', 'hr', 'hrs']]),
-  es: units([['segundo', 'segundos', 'seg'], ['minuto', 'minutos', 'min'], ['hora', 'horas']]),
-  fr: units([['seconde', 'secondes', 'sec'], ['minute', 'minutes', 'min'], ['heure', 'heures']]),
-  de: units([['sekunde', 'sekunden', 'sek'], ['minute', 'minuten', 'min'], ['stunde', 'stunden', 'std']]),
+  en: units([['second', 'seconds', 'sec', 'secs', 's'], ['minute', 'minutes', 'min', 'mins'], ['hour', 'hours', 'hr', 'hrs', 'h']]),
+  es: units([['segundo', 'segundos', 'seg', 's'], ['minuto', 'minutos', 'min'], ['hora', 'horas', 'h']]),
+  fr: units([['seconde', 'secondes', 'sec', 's'], ['minute', 'minutes', 'min'], ['heure', 'heures', 'h']]),
+  de: units([['sekunde', 'sekunden', 'sek', 's'], ['minute', 'minuten', 'min'], ['stunde', 'stunden', 'std', 'h']]),
 };
 
 function units(groups: readonly (readonly string[])[]): Map<string, number> {

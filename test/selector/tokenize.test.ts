@@ -43,6 +43,8 @@ describe('tokenize', () => {
     expect(toks('play mp3 in 4k')).toEqual(['play', 'mp3', 'in', '4k']);
     // …but the x of a multiple is a sign of its own: 1.5x is 1.5 times.
     expect(toks('at 1.5x or 2x, not 4x4 nor x2')).toEqual(['at', '1.5', 'x', 'or', '2', 'x', 'not', '4x4', 'nor', 'x2']);
+    // …and so are a part of the day and an abbreviated unit glued on, as they are when spaced.
+    expect(toks('at 7pm for 10min, 30s or 19h; mp3 4g 5m')).toEqual(['at', '7', 'pm', 'for', '10', 'min', '30', 's', 'or', '19', 'h', 'mp3', '4g', '5m']);
   });
 
   it('splits English contractions before and elisions after the apostrophe', () => {

@@ -28,6 +28,10 @@ describe('unitSeconds', () => {
 describe('durationHit', () => {
   it('converts a duration said in another unit into the utterance\'s', () => {
     expect(hit('2 hours', 'en', 60)).toEqual({ value: 120, length: 2 });
+    // Abbreviated to a letter ("2h", "90 s": tokenize splits a glued one off).
+    expect(hit('2h', 'en', 60)).toEqual({ value: 120, length: 2 });
+    expect(hit('2 h', 'fr', 60)).toEqual({ value: 120, length: 2 });
+    expect(hit('90s', 'en', 60)).toBeNull();
     expect(hit('two minutes', 'en', 1, { integer: true, minimum: 5, maximum: 300 })).toEqual({ value: 120, length: 2 });
     expect(hit('zwei Stunden', 'de', 60)).toEqual({ value: 120, length: 2 });
     expect(hit('eineinhalb Stunden', 'de', 60)).toEqual({ value: 90, length: 2 });
