@@ -458,7 +458,8 @@ function alignMarked(elements: readonly Element[], req: PreparedRequest): Alignm
         }
         const g = glued[j]!;
         if (g.length === pairLength && g === eg + pair) relax(down + W + 1, c + C_GLUE, Op.GlueTemplate, here);
-        if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg) {
+        // Not a clitic "'s" for a plural's -s: "the kitchen light's off" says it is off.
+        if (j + 1 < n && g.length + glued[j + 1]!.length === eg.length && g + glued[j + 1]! === eg && tokens[j + 1] !== "'s") {
           relax(down + 2, c + C_GLUE, Op.GlueRequest, here);
         }
       }

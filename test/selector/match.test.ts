@@ -283,6 +283,11 @@ describe('align', () => {
     expect(run('weather in {city}', 'weather in Paris tomorrow')).toBeNull();
   });
 
+  it('glues two request tokens into a template word, but not a clitic \'s into a plural', () => {
+    expect(run('turn on the wifi', 'turn on the wi fi')?.confidence).toBeGreaterThan(MIN_CONFIDENCE);
+    expect(run('turn off the lights', 'turn off the light\'s')).toBeNull();
+  });
+
   it('refuses out-of-domain requests sharing a word or two', () => {
     expect(run('set the volume to {level}', 'what is the volume of a sphere')).toBeNull();
     expect(run('pause the music', 'pause the video game')).toBeNull();
