@@ -39,6 +39,9 @@
 //   one (slots/string.ts).
 // - qualifying: the particles that make a word qualify the noun after it (の, 的): a time or place
 //   pointed at that qualifies a name is the request's, not the name's (slots/string.ts).
+// - firstPerson: the speaker as an object ("me", "us", "mir", "moi"): inside a message, a verb of
+//   the command followed by someone else ("… and send her my location") is a second command to
+//   the assistant; followed by the speaker it asks the recipient ("… and send me the address").
 // - tying: words that tie a clause to the command beside it: a condition, a time it waits for, a
 //   correction or an exception ("if", "until", "but", "instead"): a clause with one is never set
 //   aside to try the command alone (selector/clauses.ts).
@@ -139,6 +142,8 @@ interface LanguageWords {
   nounJoining?: string[];
   /** Particles that make a word qualify the noun after it (の, 的). */
   qualifying?: string[];
+  /** The speaker as an object ("me", "mir"). */
+  firstPerson?: string[];
   /** Words that tie a clause to the command beside it ("if", "but"). */
   tying?: string[];
   /** Pronouns and demonstratives ("I", "this"). */
@@ -222,6 +227,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then', 'or'],
     conjunctions: ['and', 'or'],
+    firstPerson: ['me', 'us'],
     opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way'],
     tying: ['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so'],
     pronouns: ['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its'],
@@ -279,6 +285,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     conjunctions: ['y'],
+    firstPerson: ['me', 'nos'],
     opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
     tying: ['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno'],
     pronouns: ['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su'],
@@ -328,6 +335,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
+    firstPerson: ['mir', 'mich', 'uns'],
     opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
     tying: ['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst'],
     pronouns: ['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser'],
@@ -377,6 +385,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     conjunctions: ['et'],
+    firstPerson: ['moi', 'nous', 'me', "m'"],
     opening: ['et', 'et puis', 'et maintenant', 'puis', 'ah et', 'au fait', 'autre chose', 'en plus'],
     tying: ['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'à", "jusqu'au", "jusqu'aux", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon'],
     pronouns: ['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son'],
@@ -494,6 +503,8 @@ export interface Fillers {
   joining: PhraseMap;
   /** LanguageWords.opening, as token lists by first token. */
   opening: PhraseMap;
+  /** LanguageWords.firstPerson, in the token format. */
+  firstPerson: ReadonlySet<string>;
   /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
   conjunctions: ReadonlySet<string>;
   nounJoining: ReadonlySet<string>;
@@ -610,11 +621,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

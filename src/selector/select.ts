@@ -442,7 +442,7 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   if (decision === 'matched') {
     // Free text that goes on with "and then" and a command of its own asks two things ("take a
     // note that … and then set a timer for 15 minutes"): the agent answers.
-    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled, valid[0]!.stats.textFrom)) return { match: null, reason: 'no_match', candidates };
+    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled, valid[0]!)) return { match: null, reason: 'no_match', candidates };
     return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
   }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
@@ -481,10 +481,13 @@ function saysAppWord(snapshot: Snapshot, app: string, primary: string, req: Prep
 /**
  * True when the request says a word that puts a second command after the first ("and then",
  * "und dann", "et puis", 然后, or inside the free text from `textFrom` on a bare "and": "text Sam
- * I'm late and text Maya I'll be there at 8") and what follows it selects an intent on its own.
- * A message's own "and" seldom does ("… and miss you").
+ * I'm late and text Maya I'll be there at 8") and what follows it selects an intent on its own,
+ * or, inside the free text, opens with a verb the selected intent's own utterances open with, said
+ * of someone else than the speaker ("text Mom I'm in danger and send her my location"; a message
+ * may ask "… and send me the address"). A message's own "and" seldom does ("… and miss you").
  */
-function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null, textFrom: number): boolean {
+function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null, selected: ScoredIntent): boolean {
+  const textFrom = selected.stats.textFrom;
   const { tokens, fillers, t, polite } = req;
   // A polite phrase may say "and" ("be a dear and …"): it joins nothing.
   let politeUntil = 0;
@@ -494,8 +497,15 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
     if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
     if (selectText(snapshot, rest, lang, enabled, COST.wordForm, false, true).match !== null) return true;
+    const object = tokens[j + length + 1];
+    if (j >= textFrom && object !== undefined && !fillers.firstPerson.has(object) && opensUtterance(selected.intent, req.primary, tokens[j + length]!)) return true;
   }
   return false;
+}
+
+/** True when an utterance of `intent` in `primary` opens with the word `token`. */
+function opensUtterance(intent: CompiledIntent, primary: string, token: string): boolean {
+  return intent.templates.some((tpl) => tpl.primary === primary && tpl.elements[0]?.kind === 'lit' && tpl.elements[0].token === token);
 }
 
 /**

@@ -745,6 +745,10 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick('go ahad and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
     // A second command whose own text refers back to the first is one still.
     expect(pick('take a note that the meeting is at 4 and text Mom the same thing')).toBeNull();
+    // …and so is the command's own verb said of someone else than the speaker, which asks the
+    // assistant: a message asks its recipient to do things for the speaker.
+    expect(pick("text Mom I'm in danger and text her my location")).toBeNull();
+    expect(pick("text Mom I'm late and text me the address")?.arguments).toEqual({ to: 'Mom', text: "I'm late and text me the address" });
   });
 
   it('declines text that only refers to what was said before', () => {
