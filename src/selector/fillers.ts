@@ -53,6 +53,10 @@
 // - opening: words that open a request going on from an earlier one ("and", "one more thing",
 //   "au fait", "じゃあ", "还有"): polite at the start of a request only (selector/request.ts),
 //   where the request is whole without them; elsewhere "and" joins.
+// - agreeing, refusing: "yes" and "no" said as an answer before a command ("yes, set a timer …",
+//   "no, call Dad"): opening too — "no" only set off by a comma or a stop from what follows, which
+//   it may otherwise deny ("no music") — but never before an opening word: "yes, and turn off the
+//   hallway lights too" agrees to something beside the command.
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
@@ -81,9 +85,10 @@
 //   their meaning, so they are also trimmed from both ends of free text that is dictated (but
 //   for one that starts an exclamation, "uh oh": exclaiming), and inside a name or an item they
 //   tell that the speaker is still choosing the words (slots/string.ts).
-// - correcting: words that take back what was just said ("no wait", "I mean", "digo"), or turn
-//   to another way of doing it ("or maybe I should", "o mejor"): free text with one in it holds
-//   the correction, not its result, or a choice not yet made (slots/string.ts), so it declines.
+// - correcting: words that take back what was just said ("no wait", "I mean", "digo", "never
+//   mind"), or turn to another way of doing it ("or maybe I should", "o mejor"): free text with
+//   one in it holds the correction, not its result, a choice not yet made or a command taken back
+//   (slots/string.ts), so it declines.
 // - endearments: what one calls someone dear ("dear", "darling", "Schatz"): at the end of dictated
 //   text, or set off by a comma near its start ("make a note for me dear, …", "…, thank you
 //   dear"), they may be said to the assistant or to whom the text is for, so it declines.
@@ -136,6 +141,10 @@ interface LanguageWords {
   joining: string[];
   /** Words that open a request going on from an earlier one ("and", "one more thing"). */
   opening?: string[];
+  /** "Yes" said as an answer ("yes, set a timer …"). */
+  agreeing?: string[];
+  /** "No" said as an answer, before a pause ("no, call Dad"). */
+  refusing?: string[];
   /** Words that join two things ("and", "und"). */
   conjunctions?: string[];
   /** The particle that joins two nouns (Japanese と). */
@@ -229,6 +238,8 @@ const WORDS: Record<string, LanguageWords> = {
     conjunctions: ['and', 'or'],
     firstPerson: ['me', 'us'],
     opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way'],
+    agreeing: ['yes', 'yeah', 'yep', 'sure', 'of course'],
+    refusing: ['no', 'nope', 'nah'],
     tying: ['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so'],
     pronouns: ['i', 'you', 'he', 'she', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'it', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'our', 'their', 'its'],
     causal: ['because', 'cause', 'since'],
@@ -255,7 +266,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['in', 'at'],
     accompanying: ['with', 'without'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
-    correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll"],
+    correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll", 'never mind', 'nevermind', 'forget it'],
     endearments: ['dear', 'darling', 'sweetie', 'sweetheart'],
     pausing: ['hang on', 'hold on', 'wait', 'wait a sec', 'wait a second', 'one sec', 'one second', 'just a sec', 'just a second', 'give me a sec', 'give me a second', 'one moment', 'just a moment'],
   },
@@ -287,6 +298,8 @@ const WORDS: Record<string, LanguageWords> = {
     conjunctions: ['y'],
     firstPerson: ['me', 'nos'],
     opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
+    agreeing: ['si', 'claro'],
+    refusing: ['no'],
     tying: ['si', 'cuando', 'hasta', 'despues', 'antes', 'mientras', 'pero', 'sino', 'excepto', 'menos', 'solo', 'mejor', 'espera', 'vez', 'bueno'],
     pronouns: ['yo', 'tu', 'el', 'ella', 'nosotros', 'ellos', 'ellas', 'me', 'te', 'lo', 'la', 'le', 'nos', 'les', 'esto', 'eso', 'este', 'esta', 'ese', 'esa', 'mi', 'su'],
     causal: ['que', 'porque', 'ya que', 'es que', 'pues'],
@@ -303,7 +316,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['en'],
     accompanying: ['con', 'sin'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
-    correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor'],
+    correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor', 'olvidalo', 'dejalo', 'da igual'],
     endearments: ['cariño', 'querido', 'querida', 'mi amor'],
     pausing: ['espera', 'espérate', 'un momento', 'un segundo', 'espera un momento', 'espera un segundo'],
   },
@@ -337,6 +350,8 @@ const WORDS: Record<string, LanguageWords> = {
     conjunctions: ['und', 'oder'],
     firstPerson: ['mir', 'mich', 'uns'],
     opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
+    agreeing: ['ja', 'klar', 'genau'],
+    refusing: ['nein', 'nee'],
     tying: ['wenn', 'falls', 'sobald', 'bis', 'nachdem', 'bevor', 'wahrend', 'aber', 'sondern', 'ausser', 'nur', 'stattdessen', 'lieber', 'eigentlich', 'warte', 'sonst'],
     pronouns: ['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'mich', 'dich', 'ihn', 'uns', 'euch', 'das', 'dies', 'dieser', 'diese', 'dieses', 'mein', 'dein', 'sein', 'unser'],
     causal: ['weil', 'denn', 'da'],
@@ -354,7 +369,7 @@ const WORDS: Record<string, LanguageWords> = {
     accompanying: ['mit', 'ohne'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
-    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich'],
+    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich', 'vergiss es', 'lass es'],
     endearments: ['schatz', 'liebling', 'mein schatz'],
     pausing: ['warte', 'warte mal', 'moment', 'moment mal', 'einen moment', 'sekunde', 'eine sekunde'],
   },
@@ -387,6 +402,8 @@ const WORDS: Record<string, LanguageWords> = {
     conjunctions: ['et'],
     firstPerson: ['moi', 'nous', 'me', "m'"],
     opening: ['et', 'et puis', 'et maintenant', 'puis', 'ah et', 'au fait', 'autre chose', 'en plus'],
+    agreeing: ['oui', 'bien sûr'],
+    refusing: ['non'],
     tying: ['si', "s'", 'quand', 'lorsque', 'des', 'jusqu', "jusqu'à", "jusqu'au", "jusqu'aux", 'apres', 'avant', 'pendant', 'mais', 'sauf', 'seulement', 'plutot', 'attends', 'finalement', 'sinon'],
     pronouns: ['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', "m'", 'te', "t'", 'le', 'la', 'les', "l'", 'y', 'ce', "c'", 'ca', 'cela', 'ceci', 'mon', 'ton', 'son'],
     causal: ['car', 'parce que', "parce qu'", 'puisque', "puisqu'il", "puisqu'elle", "puisqu'on", "puisqu'ils", "puisqu'elles"],
@@ -404,7 +421,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['à', 'au', 'aux'],
     accompanying: ['avec', 'sans'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
-    correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non'],
+    correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non', 'laisse tomber', 'oublie ça'],
     endearments: ['chéri', 'chérie', 'mon chéri', 'ma chérie', 'mon cœur', 'mon amour'],
     pausing: ['attends', 'attends une seconde', 'un instant', 'une seconde', 'deux secondes', 'un moment'],
   },
@@ -430,6 +447,8 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['それから', 'そして'],
     nounJoining: ['と'],
     opening: ['じゃあ', 'じゃ', 'あと', 'それと', 'ついでに', 'それから', 'それで', 'では'],
+    agreeing: ['はい', 'うん', 'ええ'],
+    refusing: ['いや', 'いいえ'],
     qualifying: ['の'],
     // The quotation after the text (Japanese says what to note first: 牛乳を買うってメモして).
     reporting: ['と', 'って'],
@@ -459,6 +478,8 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['然后', '并且', '或者', '还是'],
     qualifying: ['的'],
     opening: ['那', '那么', '还有', '另外', '对了', '然后', '再'],
+    agreeing: ['好的', '是的', '好'],
+    refusing: ['不', '不是'],
     reporting: [],
     speaking: [],
     referring: ['这个', '那个', '它', '这', '那', '我刚才说的', '刚才说的', '刚才那个', '刚才那些', '刚才的'],
@@ -501,8 +522,10 @@ export interface Fillers {
   negations: ReadonlySet<string>;
   /** First tokens of the joining words (LanguageWords.joining), each with its whole token lists. */
   joining: PhraseMap;
-  /** LanguageWords.opening, as token lists by first token. */
+  /** LanguageWords.opening, agreeing and refusing, as token lists by first token. */
   opening: PhraseMap;
+  agreeing: PhraseMap;
+  refusing: PhraseMap;
   /** LanguageWords.firstPerson, in the token format. */
   firstPerson: ReadonlySet<string>;
   /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
@@ -621,11 +644,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), agreeing: new Map(), refusing: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

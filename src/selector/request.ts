@@ -8,7 +8,7 @@ import { fillersFor, phraseLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_P
 import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
-import { tokenize, type Tokens } from './tokenize.js';
+import { markBefore, PAUSES, tokenize, type Tokens } from './tokenize.js';
 import { withoutSounds } from './transcript.js';
 import { toSimplified } from './chinese.js';
 import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
@@ -104,6 +104,35 @@ function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknow
   return out === null ? { t, clitic: null } : { t: out, clitic };
 }
 
+/**
+ * Marks as polite the words that open a request going on from an earlier one ("and now set a
+ * timer …", "au fait, éteins …") and an answer before it ("yes, set a timer …", "no, call Dad"):
+ * the request is whole without them. At its start only: elsewhere "and" joins, and "no" may deny
+ * what follows it; and neither an answer nor anything after it when an opening word follows it:
+ * "yes, and …" agrees to something else besides.
+ */
+function openWith(t: Tokens, polite: number[], fillers: Fillers): void {
+  const tokens = t.tokens;
+  let answer = -1;
+  for (let j = 0; j < tokens.length; ) {
+    if (polite[j]! > 0) {
+      j += polite[j]!;
+      continue;
+    }
+    const opens = phraseLengthAt(tokens, j, fillers.opening);
+    if (opens > 0 && answer >= 0) {
+      polite[answer] = 0;
+      return;
+    }
+    const refuses = phraseLengthAt(tokens, j, fillers.refusing);
+    const length = opens || phraseLengthAt(tokens, j, fillers.agreeing) || (refuses > 0 && markBefore(t, j + refuses, PAUSES) ? refuses : 0);
+    if (length === 0) return;
+    if (opens === 0) answer = j;
+    polite[j] = length;
+    j += length;
+  }
+}
+
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const fillers = fillersFor(primary);
   // A sound the recogniser tagged ("[noise]") is passed over as silence (transcript.ts).
@@ -156,13 +185,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
       }
     }
   }
-  // "and now set a timer …", "au fait, éteins …": a request going on from an earlier one is whole
-  // without the words that open it, polite at its start only (elsewhere "and" joins).
-  for (let j = 0; j < n; ) {
-    if (polite[j]! > 0) j += polite[j]!;
-    else if ((polite[j] = phraseLengthAt(tokens, j, fillers.opening)) > 0) j += polite[j]!;
-    else break;
-  }
+  openWith(t, polite, fillers);
   const gluedPostings: (Posting<unknown> | null | undefined)[] = new Array(n);
   const gluedIds: number[] = [];
   for (let j = 0; j + 1 < n; j++) {

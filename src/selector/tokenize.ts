@@ -197,6 +197,9 @@ export function markBefore(t: Tokens, k: number, marks: string): boolean {
 /** Colons, ASCII and full-width. */
 export const COLONS = ':\uff1a';
 
+/** Marks that set a word off from what follows it, as a pause does. */
+export const PAUSES = ',;.…—–!、，。！';
+
 /** The source of `t` with its tokens [from, to) said as `text`, the rest as said: a request
  * rewritten (select.ts rewrites). */
 export function spliceTokens(t: Tokens, from: number, to: number, text: string): string {

@@ -7,11 +7,8 @@
 // by when, how or to whom else to send it, nor calling someone dear at its edges; a name or item
 // never with a hesitation inside, a service after it, or two names; a place named, not described.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
-import { COLONS, isCjkToken, markBefore, type Tokens } from '../selector/tokenize.js';
+import { COLONS, isCjkToken, markBefore, PAUSES, type Tokens } from '../selector/tokenize.js';
 import { saysUnheard } from '../selector/transcript.js';
-
-/** Marks that set a word off from what follows it, as a pause does. */
-const PAUSE_MARKS = ',;.…—–!、，。！';
 
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
 
@@ -84,7 +81,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (dictation && callsDear(t, s, e, fillers)) return null;
   // "text the team, hang on, let me pull over first": the command was put on hold before its text.
   const pausing = phraseLengthAt(t.tokens, s, fillers.pausing);
-  if (pausing > 0 && (s + pausing === e || markBefore(t, s + pausing, PAUSE_MARKS))) return null;
+  if (pausing > 0 && (s + pausing === e || markBefore(t, s + pausing, PAUSES))) return null;
   // "the weather in Paris on AccuWeather", "à Lyon sur Skycast": a name or item said with the
   // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
   // "the weather in Paris and London", "in paris and london": two names.
@@ -163,7 +160,7 @@ function callsDear(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   if (phraseLengthBefore(t.tokens, e, s, fillers.endearments) > 0) return true;
   for (let k = s; k < Math.min(e, s + NEAR_START); k++) {
     const length = phraseLengthAt(t.tokens, k, fillers.endearments);
-    if (length > 0 && k + length < e && markBefore(t, k + length, PAUSE_MARKS)) return true;
+    if (length > 0 && k + length < e && markBefore(t, k + length, PAUSES)) return true;
   }
   return false;
 }

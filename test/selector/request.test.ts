@@ -40,6 +40,12 @@ describe('prepareRequest', () => {
     expect(prepare(['spiel die Musik weiter'], 'ach ja, und spiel die Musik weiter', 'de').polite.slice(0, 3)).toEqual([2, 0, 1]);
     // Elsewhere "and" joins.
     expect(prepare(['pause the music'], 'pause the music and the podcast', 'en').polite).toEqual([0, 0, 0, 0, 0, 0]);
+    // An answer before the command opens it too: "no" only before a pause, as it may deny what follows.
+    expect(prepare(['pause the music'], 'yes, pause the music', 'en').polite).toEqual([1, 0, 0, 0]);
+    expect(prepare(['pause the music'], 'no, pause the music', 'en').polite).toEqual([1, 0, 0, 0]);
+    expect(prepare(['play some music'], 'no music', 'en').polite).toEqual([0, 0]);
+    // "yes, and …" agrees to something besides the command.
+    expect(prepare(['pause the music'], 'yes, and pause the music too', 'en').polite).toEqual([0, 0, 0, 0, 0, 1]);
   });
 
   it('passes over swear words and intensifiers as polite words', () => {

@@ -174,6 +174,8 @@ describe('stringSlotValue', () => {
     // …also inside a dictated message: what it corrects to is the speaker's to say.
     expect(stringSlotValue(tokenize('text Sam I will be there at 5 no wait 6'), 2, 11, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
     expect(stringSlotValue(tokenize("text Sam I'm at the park scratch that I'm at the library"), 2, 13, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
+    // …or takes the command back.
+    expect(stringSlotValue(tokenize('text Sam, um, actually never mind'), 2, 6, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
     // …or turns to another way of doing it.
     expect(stringSlotValue(tokenize("text Maya that I'm late, or maybe I should just call her"), 2, 13, fillersFor('en'), { reported: true, dictation: true })).toBeNull();
   });
