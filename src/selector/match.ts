@@ -648,6 +648,13 @@ function saidAgain(req: PreparedRequest, j: number, end: number, before: Element
   return end - j > 1 && !before.small && !before.reporting && req.tokens[j] === before.token ? 1 : 0;
 }
 
+/** True when the request's tokens from `from` on are polite phrases, or none. */
+function onlyPoliteAfter(req: PreparedRequest, from: number): boolean {
+  let k = from;
+  while (k < req.tokens.length && req.polite[k]! > 0) k += req.polite[k]!;
+  return k >= req.tokens.length;
+}
+
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
   const stats = emptyStats(req.tokens.length);
   const slots: Record<string, unknown> = {};
@@ -664,6 +671,9 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     // stray word beside a value ("minus ten") or a free-text slot whose boundary word is missing
     // ("el tiempo es oro" read as "el tiempo en {city}").
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
+    // A short function word the request ends on leaves something unsaid ("turn the kitchen lights
+    // on of", "… on or"): the command is not whole.
+    if (o === Op.SkipSmall && onlyPoliteAfter(req, j + 1)) return null;
     // A call's word beside a number or free text could be part of it ("ciento cincuenta"); beside
     // an enum value, which is said whole, it is not ("the latest Radiolab episode").
     if (o === Op.SkipToolWord && (saysItself(laterOp) || saysItself(earlierOp))) return null;
