@@ -70,8 +70,8 @@
 //   says before free text stands for (a template's "saying {text}" still takes "saying that I'm
 //   late" as "I'm late").
 // - referring: words that refer to something said before ("add that to my list", "eso", "text Mom
-//   what I just told you"): a free-text slot that holds nothing else names nothing the selector
-//   can see, so it declines.
+//   what I just told you"), or to nothing in particular ("something", "algo"): a free-text slot
+//   that holds nothing else names nothing the selector can see, so it declines.
 // - urgent: words that ask for it at once ("right away", "sofort", "马上"): polite in a request,
 //   but an utterance that says one keeps it as its own word (Fillers.optional leaves them out):
 //   utterances end with them, and a free-text slot before an optional one would swallow it
@@ -254,6 +254,8 @@ const WORDS: Record<string, LanguageWords> = {
       'what we talked about', 'what we discussed', 'the thing we', 'the things we', 'the stuff we', 'of what', 'everything from', 'everything on', 'everything in',
       // …or to what someone else said ("whatever she just said").
       'whatever', 'whatever she', 'whatever he', 'whatever they', 'whatever you', 'whatever was', 'what she', 'what he', 'what they', 'what you just', 'the thing she', 'the thing he',
+      // …or to nothing in particular ("add something to my list").
+      'something', 'anything', 'stuff', 'things',
     ],
     pointing: [
       'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
@@ -307,7 +309,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteOpen: ['comillas', 'abre comillas', 'entre comillas', 'cito'],
     quoteClose: ['cierra comillas', 'fin de la cita', 'fin de cita'],
     speaking: ['diciendo', 'diciendole'],
-    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de'],
+    referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de', 'algo', 'cualquier cosa'],
     pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
     swearing: ['joder', 'mierda', 'carajo', 'coño', 'hostia', 'maldita sea', 'de una vez', 'puto', 'puta', 'jolín', 'ostras'],
@@ -359,7 +361,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteOpen: ['zitat', 'anführungszeichen', 'anführungszeichen oben'],
     quoteClose: ['zitat ende', 'ende zitat', 'ende des zitats', 'anführungszeichen ende', 'anführungszeichen unten'],
     speaking: [],
-    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von', 'etwas', 'irgendwas', 'irgendetwas'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     swearing: ['verdammt', 'verdammte', 'verdammten', 'verdammtes', 'verdammt nochmal', 'scheiße', 'mist', 'mann ey', 'ey', 'endlich', 'bloß'],
@@ -412,7 +414,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteOpen: ['guillemets', 'ouvrez les guillemets', 'ouvre les guillemets', 'je cite'],
     quoteClose: ['fermez les guillemets', 'ferme les guillemets', 'fin de citation', 'fin de la citation'],
     speaking: ['disant', 'en disant'],
-    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'"],
+    referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'", 'quelque chose', "n'importe quoi"],
     pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
     swearing: ['putain', 'bordel', 'merde', 'foutu', 'foutue', 'putain de', 'enfin'],

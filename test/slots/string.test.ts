@@ -118,6 +118,9 @@ describe('stringSlotValue', () => {
     expect(value('text Mom the same thing I sent Dad', 2, 8)).toBeNull();
     expect(value('text Jonas the thing we talked about', 2, 7)).toBeNull();
     expect(value('add whatever she just said to my list', 1, 5)).toBeNull();
+    // …and a word that names nothing in particular, alone.
+    expect(value('add something to my list', 1, 2)).toBeNull();
+    expect(value('add something sweet to my list', 1, 3)).toBe('something sweet');
     expect(value('add everything from the recipe to my list', 1, 5)).toBeNull();
     // …but not the characters of one in Japanese: これから is "from now on".
     expect(stringSlotValue(tokenize('これから行くとメモして'), 0, 6, fillersFor('ja'), { dictation: true })).toBe('これから行く');
