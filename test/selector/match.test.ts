@@ -160,6 +160,7 @@ describe('align', () => {
     expect(run("what's the weather in {city}", "what's the weather in 3 days")).toBeNull();
     expect(run("what's the weather in {city}", "what's the weather in two weeks please")).toBeNull();
     expect(run('{city}の天気は', '3日後の天気は', 'ja')).toBeNull();
+    expect(run('{city}の天気は', '1時間ごとの天気は', 'ja')).toBeNull();
     // A number with anything else is a name or an item.
     expect(run("what's the weather in {city}", "what's the weather in 29 Palms")?.slots).toEqual({ city: '29 Palms' });
     expect(run('add {city} to my list', 'add 2 hours of work to my list')?.slots).toEqual({ city: '2 hours of work' });

@@ -134,6 +134,7 @@ describe('stringSlotValue', () => {
     expect(value('el tiempo en fin de semana', 3, 6, 'es')).toBeNull();
     // …nor one that starts with such a word qualifying what follows, unless dictated.
     expect(value('週末の東京の天気は', 0, 5, 'ja')).toBeNull();
+    expect(value('今週末の東京の天気は', 0, 6, 'ja')).toBeNull();
     expect(value('今の天気は', 0, 1, 'ja')).toBeNull();
     expect(stringSlotValue(tokenize('明日の会議は中止ってメモして'), 0, 8, fillersFor('ja'), { dictation: true })).toBe('明日の会議は中止');
     expect(value('text Sam tomorrow is fine', 2, 5)).toBe('tomorrow is fine');
