@@ -98,6 +98,9 @@
 // - means: words that say on what or through what a command is carried out ("on WhatsApp", "via
 //   Signal", "sur Skycast"): said before the word that introduces a message, or inside a name or
 //   an item, they name a service or a way, not the text's own words (slots/string.ts).
+// - naming: words that give what follows a name ("called", "titled"): said before the word that
+//   introduces a message or a note ("make a note called Gift Ideas that says …"), they name it,
+//   which the call cannot carry (slots/string.ts).
 // - placing: prepositions that put what follows in a place ("weather in {city}", "à {city}"):
 //   a name after one that "and" joins to another names two places, whatever its case ("paris and
 //   london", German "Berlin und Hamburg", where every noun has a capital), so it declines; so
@@ -181,6 +184,8 @@ interface LanguageWords {
   exclaiming?: string[];
   /** Words that say through what a command is carried out ("on", "via"). */
   means: string[];
+  /** Words that give what follows a name ("called", "titled"). */
+  naming?: string[];
   /** Prepositions that put what follows in a place ("in", "à"). */
   placing?: string[];
   /** Prepositions that say who or what goes with something ("with", "con"). */
@@ -266,6 +271,7 @@ const WORDS: Record<string, LanguageWords> = {
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
     means: ['on', 'via', 'through', 'using', 'over'],
     placing: ['in', 'at'],
+    naming: ['called', 'named', 'titled', 'entitled'],
     accompanying: ['with', 'without'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll", 'never mind', 'nevermind', 'forget it'],
@@ -316,6 +322,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo', 'urgentemente', 'con urgencia'],
     means: ['por', 'vía', 'via', 'mediante', 'desde'],
     placing: ['en'],
+    naming: ['llamada', 'llamado', 'titulada', 'titulado'],
     accompanying: ['con', 'sin'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor', 'olvidalo', 'dejalo', 'da igual'],
@@ -368,6 +375,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['sofort', 'umgehend', 'dringend'],
     means: ['über', 'per', 'via', 'bei'],
     placing: ['in'],
+    naming: ['namens', 'genannt', 'mit dem titel'],
     accompanying: ['mit', 'ohne'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
@@ -421,6 +429,7 @@ const WORDS: Record<string, LanguageWords> = {
     urgent: ['tout de suite', 'immediatement', 'de suite', "d'urgence", 'en urgence', 'urgemment'],
     means: ['sur', 'via', 'par'],
     placing: ['à', 'au', 'aux'],
+    naming: ['intitulée', 'intitulé', 'appelée', 'appelé', 'nommée', 'nommé'],
     accompanying: ['avec', 'sans'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non', 'laisse tomber', 'oublie ça'],
@@ -557,6 +566,8 @@ export interface Fillers {
   exclaiming: PhraseMap;
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
+  /** LanguageWords.naming, as token lists by first token. */
+  naming: PhraseMap;
   /** LanguageWords.placing and accompanying, in the token format. */
   placing: ReadonlySet<string>;
   accompanying: ReadonlySet<string>;
@@ -646,11 +657,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), agreeing: new Map(), refusing: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), agreeing: new Map(), refusing: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), naming: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

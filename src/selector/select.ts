@@ -441,8 +441,9 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
   const decision = decide(valid[0], valid[1]);
   if (decision === 'matched') {
     // Free text that goes on with "and then" and a command of its own asks two things ("take a
-    // note that … and then set a timer for 15 minutes"): the agent answers.
-    if (rewrite && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled, valid[0]!)) return { match: null, reason: 'no_match', candidates };
+    // note that … and then set a timer for 15 minutes"): the agent answers. So too when the request
+    // was rewritten ("jot down …" said as "write down …"), but not inside that very check.
+    if (!secondCommand && valid[0]!.stats.hasString && saysSecondCommand(snapshot, req, lang, enabled, valid[0]!)) return { match: null, reason: 'no_match', candidates };
     return { match: toMatch(valid[0]!, chain), reason: 'matched', candidates };
   }
   // Said another way, it may select (rewrites): each rewrite tried once, at a word form's cost.
@@ -496,7 +497,9 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
     const length = j === 0 || j < politeUntil ? 0 : phraseLengthAt(tokens, j, fillers.joining);
     if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
-    if (selectText(snapshot, rest, lang, enabled, COST.wordForm, false, true).match !== null) return true;
+    // After "and then", "und dann": a second command whatever it costs; after a bare "and", one
+    // said well enough to select at a word form's cost.
+    if (selectText(snapshot, rest, lang, enabled, length > 1 ? 0 : COST.wordForm, false, true).match !== null) return true;
     const object = tokens[j + length + 1];
     if (j >= textFrom && object !== undefined && !fillers.firstPerson.has(object) && opensUtterance(selected.intent, req.primary, tokens[j + length]!)) return true;
   }

@@ -61,13 +61,16 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // Polite words at the edges belong to the request, not to the message ("… please").
   for (let len = leadingFiller(t.tokens, s, fillers, dictation); len > 0 && s + len < e; len = leadingFiller(t.tokens, s, fillers, dictation)) s += len;
   // "write down for me, would you: the plumber is coming": polite words that a colon ends were
-  // said to the assistant; the text starts after the colon.
+  // said to the assistant; the text starts after the colon. So were purely polite ones a comma
+  // ends ("make a note please, question for Dr. Patel: …").
   for (let k = s, len = phraseLengthAt(t.tokens, k, fillers.phrases); len > 0 && k + len < e; len = phraseLengthAt(t.tokens, k, fillers.phrases)) {
+    const edge = phraseLengthAt(t.tokens, k, fillers.edge) === len;
     k += len;
     if (markBefore(t, k, COLONS)) {
       s = k;
       break;
     }
+    if (edge && markBefore(t, k, ',')) s = k;
   }
   for (let len = trailingFiller(t.tokens, s, e, fillers, dictation); len > 0 && e - len > s; len = trailingFiller(t.tokens, s, e, fillers, dictation)) e -= len;
   if (s >= e) return null;
@@ -231,9 +234,10 @@ function capitalised(t: Tokens, k: number): boolean {
 const TIME_SPAN = 4;
 
 /**
- * True when the text starts with a word pointing at a time, a word of the means it is sent by, or
- * a short function word ("at 9", "in Evernote") that is not itself the word introducing reported
- * speech, and such a word follows within a few tokens, that speech going on after it.
+ * True when the text starts with a word pointing at a time, a word of the means it is sent by, a
+ * word that gives it a name ("called Gift Ideas that says …"), or a short function word ("at 9",
+ * "in Evernote") that is not itself the word introducing reported speech, and such a word follows
+ * within a few tokens, that speech going on after it.
  */
 function commandWordsLeadReport(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   const tokens = t.tokens;
@@ -243,7 +247,7 @@ function commandWordsLeadReport(t: Tokens, s: number, e: number, fillers: Filler
   let name = 0;
   while (name < 2 && s + name < e && tokens[s + name]!.length > 1 && capitalised(t, s + name)) name++;
   if (name > 0 && s + name < e && (reportsAt(tokens, s + name, e, fillers) || markBefore(t, s + name, COLONS))) return true;
-  const lead = phraseLengthAt(tokens, s, fillers.pointing) || phraseLengthAt(tokens, s, fillers.means) || (fillers.small.has(tokens[s]!) ? 1 : 0);
+  const lead = phraseLengthAt(tokens, s, fillers.pointing) || phraseLengthAt(tokens, s, fillers.means) || phraseLengthAt(tokens, s, fillers.naming) || (fillers.small.has(tokens[s]!) ? 1 : 0);
   if (lead === 0) return false;
   for (let k = s + lead; k < e && k <= s + lead + TIME_SPAN - 1; k++) if (reportsAt(tokens, k, e, fillers) || markBefore(t, k, COLONS)) return true;
   return false;

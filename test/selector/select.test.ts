@@ -722,7 +722,7 @@ describe('select: the unit of what a number slot measures', () => {
 
 describe('select: free text that goes on with a second command, or names nothing', () => {
   const apps = [
-    manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [intent('note', 'note', { en: ['take a note that {body}'] }, { slots: { body: { type: 'string' } } })]),
+    manifest('com.example.notes', [tool('note', { body: { type: 'string' } })], [intent('note', 'note', { en: ['take a note that {body}', 'write down {body}'] }, { slots: { body: { type: 'string' } } })]),
     manifest('com.example.timer', [tool('timer', { minutes: { type: 'integer', minimum: 1, maximum: 720 } })], [intent('timer', 'timer', { en: ['set a timer for {minutes} minutes'] }, { slots: { minutes: { type: 'number' } } })]),
     manifest('com.example.chat', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
       intent('send', 'send', { en: ['text {to} {text}', 'go ahead and text {to} {text}'] }, { slots: { to: { type: 'enum', values: ['Mom'] }, text: { type: 'string' } } }),
@@ -745,6 +745,11 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick('go ahad and text Mom I love you')?.arguments).toEqual({ to: 'Mom', text: 'I love you' });
     // A second command whose own text refers back to the first is one still.
     expect(pick('take a note that the meeting is at 4 and text Mom the same thing')).toBeNull();
+    // After "and then" a command is a second one whatever it costs ("minuts"), and a request
+    // said another way ("jot down" for "write down") is asked the same.
+    expect(pick('take a note that the code is 4471 and then set me a timer for 15 minuts')).toBeNull();
+    expect(pick('jot down the code is 4471 and then set a timer for 15 minutes')).toBeNull();
+    expect(pick('jot down the code is 4471')?.arguments).toEqual({ body: 'the code is 4471' });
     // …and so is the command's own verb said of someone else than the speaker, which asks the
     // assistant: a message asks its recipient to do things for the speaker.
     expect(pick("text Mom I'm in danger and text her my location")).toBeNull();

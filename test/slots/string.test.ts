@@ -31,6 +31,8 @@ describe('stringSlotValue', () => {
   it('starts after a colon that ends words said to the assistant', () => {
     const dictated = (text: string, from: number, to: number) => stringSlotValue(tokenize(text), from, to, fillersFor('en'), { reported: true, dictation: true });
     expect(dictated('write down for me, would you: the plumber is coming', 2, 11)).toBe('the plumber is coming');
+    // …and purely polite words a comma ends.
+    expect(dictated('note please, question for Dr. Patel: can I take ibuprofen', 1, 12)).toBe('question for Dr. Patel: can I take ibuprofen');
     // A colon inside the text itself stays.
     expect(dictated('write down the code: 4471', 2, 5)).toBe('the code: 4471');
   });
@@ -216,6 +218,11 @@ describe('stringSlotValue', () => {
     // Not a place: one item of two things, as said.
     expect(value('add salt and pepper to my list', 1, 4)).toBe('salt and pepper');
     expect(value('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBe('Berlin und Hamburg');
+  });
+
+  it('is no value when a word that gives a name leads the word that reports the text', () => {
+    expect(value('make a note called Gift Ideas that says a scarf for Mom', 3, 12, 'en', true)).toBeNull();
+    expect(stringSlotValue(tokenize('text Sam called the plumber, he is coming'), 2, 8, fillersFor('en'), { reported: true, dictation: true })).toBe('called the plumber, he is coming');
   });
 
   it('leaves out a word that asks for it at once before the word that reports the message', () => {
