@@ -39,9 +39,10 @@
 //   one (slots/string.ts).
 // - qualifying: the particles that make a word qualify the noun after it (の, 的): a time or place
 //   pointed at that qualifies a name is the request's, not the name's (slots/string.ts).
-// - firstPerson: the speaker as an object ("me", "us", "mir", "moi"): inside a message, a verb of
-//   the command followed by someone else ("… and send her my location") is a second command to
-//   the assistant; followed by the speaker it asks the recipient ("… and send me the address").
+// - interlocutors: the speaker and the one spoken to, as objects ("me", "us", "you", "mir",
+//   "toi"): inside a message, a verb of a command followed by someone else ("… and send her my
+//   location", "… and then add printer paper …") is a second command to the assistant; followed
+//   by one of them it is the message's ("… and send me the address", "… and then call you").
 // - tying: words that tie a clause to the command beside it: a condition, a time it waits for, a
 //   correction or an exception ("if", "until", "but", "instead"): a clause with one is never set
 //   aside to try the command alone (selector/clauses.ts).
@@ -154,8 +155,8 @@ interface LanguageWords {
   nounJoining?: string[];
   /** Particles that make a word qualify the noun after it (の, 的). */
   qualifying?: string[];
-  /** The speaker as an object ("me", "mir"). */
-  firstPerson?: string[];
+  /** The speaker and the one spoken to, as objects ("me", "you"). */
+  interlocutors?: string[];
   /** Words that tie a clause to the command beside it ("if", "but"). */
   tying?: string[];
   /** Pronouns and demonstratives ("I", "this"). */
@@ -241,7 +242,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['not', 'no', 'never', 'nope', 'nah', "'t", 'dont', 'cant', 'wont', 'doesnt', 'didnt', 'isnt', 'shouldnt', 'neither', 'nor'],
     joining: ['and', 'then', 'and then', 'or'],
     conjunctions: ['and', 'or'],
-    firstPerson: ['me', 'us'],
+    interlocutors: ['me', 'us', 'you'],
     opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way'],
     agreeing: ['yes', 'yeah', 'yep', 'sure', 'of course'],
     refusing: ['no', 'nope', 'nah'],
@@ -260,7 +261,7 @@ const WORDS: Record<string, LanguageWords> = {
       // …or to what someone else said ("whatever she just said").
       'whatever', 'whatever she', 'whatever he', 'whatever they', 'whatever you', 'whatever was', 'what she', 'what he', 'what they', 'what you just', 'the thing she', 'the thing he',
       // …or to nothing in particular ("add something to my list").
-      'something', 'anything', 'stuff', 'things',
+      'something', 'anything', 'stuff', 'things', 'the usual',
     ],
     pointing: [
       'here', 'there', 'outside', 'inside', 'home', 'work', 'the office', 'school', 'the beach', 'the mountains', 'the lake', 'the coast', 'the park', 'today',
@@ -304,7 +305,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['no', 'nunca', 'jamas', 'tampoco', 'ni'],
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     conjunctions: ['y'],
-    firstPerson: ['me', 'nos'],
+    interlocutors: ['me', 'nos', 'te', 'os'],
     opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
     agreeing: ['si', 'claro'],
     refusing: ['no'],
@@ -357,7 +358,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['nicht', 'nie', 'niemals', 'nimmer', 'nein', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines'],
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
-    firstPerson: ['mir', 'mich', 'uns'],
+    interlocutors: ['mir', 'mich', 'uns', 'dir', 'dich', 'euch'],
     opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
     agreeing: ['ja', 'klar', 'genau'],
     refusing: ['nein', 'nee'],
@@ -368,7 +369,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteOpen: ['zitat', 'anführungszeichen', 'anführungszeichen oben'],
     quoteClose: ['zitat ende', 'ende zitat', 'ende des zitats', 'anführungszeichen ende', 'anführungszeichen unten'],
     speaking: [],
-    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von', 'etwas', 'irgendwas', 'irgendetwas'],
+    referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von', 'etwas', 'irgendwas', 'irgendetwas', 'was'],
     pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     swearing: ['verdammt', 'verdammte', 'verdammten', 'verdammtes', 'verdammt nochmal', 'scheiße', 'mist', 'mann ey', 'ey', 'endlich', 'bloß'],
@@ -410,7 +411,7 @@ const WORDS: Record<string, LanguageWords> = {
     negations: ['ne', "n'", 'pas', 'jamais', 'non', 'aucun', 'aucune', 'rien', 'ni'],
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     conjunctions: ['et'],
-    firstPerson: ['moi', 'nous', 'me', "m'"],
+    interlocutors: ['moi', 'nous', 'me', "m'", 'toi', 'vous', 'te', "t'"],
     opening: ['et', 'et puis', 'et maintenant', 'puis', 'ah et', 'au fait', 'autre chose', 'en plus'],
     agreeing: ['oui', 'bien sûr'],
     refusing: ['non'],
@@ -537,8 +538,8 @@ export interface Fillers {
   opening: PhraseMap;
   agreeing: PhraseMap;
   refusing: PhraseMap;
-  /** LanguageWords.firstPerson, in the token format. */
-  firstPerson: ReadonlySet<string>;
+  /** LanguageWords.interlocutors, in the token format. */
+  interlocutors: ReadonlySet<string>;
   /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
   conjunctions: ReadonlySet<string>;
   nounJoining: ReadonlySet<string>;
@@ -657,11 +658,11 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), firstPerson: fold(words.firstPerson ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 const EMPTY: Fillers = {
-  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), agreeing: new Map(), refusing: new Map(), firstPerson: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), naming: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
+  phrases: new Map(), optional: new Map(), urgent: new Map(), edge: new Map(), dictatedEdge: new Map(), adding: new Map(), articles: new Set(), small: new Set(), enclitics: [], contractions: new Map(), restating: new Set(), beforeNumber: new Map(), directions: new Set(), negations: new Set(), joining: new Map(), opening: new Map(), agreeing: new Map(), refusing: new Map(), interlocutors: new Set(), conjunctions: new Set(), nounJoining: new Set(), qualifying: new Set(), tying: new Set(), pronouns: new Set(), causal: new Map(), reporting: new Map(), instructing: new Set(), quoteOpen: new Map(), quoteClose: new Map(), speaking: new Map(), referring: new Map(), pointing: new Map(), hesitations: new Map(), exclaiming: new Map(), means: new Map(), naming: new Map(), placing: new Set(), accompanying: new Set(), counted: new Map(), capitalNouns: false, correcting: new Map(), endearments: new Map(), pausing: new Map(),
   ...roleTable(new Map()),
 };
 const compiled = new Map<string, Fillers>();

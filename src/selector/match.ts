@@ -645,7 +645,8 @@ function saidAgain(req: PreparedRequest, j: number, end: number, before: Element
   if (j === 0 || before?.kind !== 'lit' || before.optional || req.tokens[j - 1] !== before.token) return 0;
   const pause = phraseLengthAt(req.tokens, j, req.fillers.hesitations);
   if (pause > 0) return j + pause < end - 1 && req.tokens[j + pause] === before.token ? pause + 1 : 0;
-  return end - j > 1 && !before.small && !before.reporting && req.tokens[j] === before.token ? 1 : 0;
+  // Not before a short function word: "add add to cart to my list" adds "add to cart".
+  return end - j > 1 && !before.small && !before.reporting && req.tokens[j] === before.token && req.kind[j + 1] !== SMALL ? 1 : 0;
 }
 
 /** True when the request's tokens from `from` on are polite phrases, or none. */

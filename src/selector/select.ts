@@ -7,7 +7,7 @@ import { chooseLanguageKey, langChain, primaryLanguage } from './lang.js';
 import { align, numberAt, WORD, type Alignment } from './match.js';
 import { renderResponse } from './response.js';
 import { mayBeMisspelt } from './fuzzy.js';
-import { askingLength, asksBefore, fillFuzzyKeys, fillWordForms, leadsNumber, openingWord, politeEnd, prepareRequest, saysReporting, type Prepared } from './request.js';
+import { afterPolite, askingLength, asksBefore, fillFuzzyKeys, fillWordForms, leadsNumber, openingWord, politeEnd, prepareRequest, saysReporting, type Prepared } from './request.js';
 import { toolWordsOf } from './tool-words.js';
 import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
@@ -501,9 +501,40 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
     // said well enough to select at a word form's cost.
     if (selectText(snapshot, rest, lang, enabled, length > 1 ? 0 : COST.wordForm, false, true).match !== null) return true;
     const object = tokens[j + length + 1];
-    if (j >= textFrom && object !== undefined && !fillers.firstPerson.has(object) && opensUtterance(selected.intent, req.primary, tokens[j + length]!)) return true;
+    if (j >= textFrom && object !== undefined && !fillers.interlocutors.has(object) && opensUtterance(selected.intent, req.primary, tokens[j + length]!)) return true;
+    // After "and then" inside the text, a verb any app's utterances open with, after polite or
+    // adding words, not said of the speaker or the one spoken to ("… and then also add printer
+    // paper to the shopping list because …", not "… and then call you").
+    const verbAt = afterPolite(req, j + length, tokens.length);
+    const said = tokens[verbAt + 1];
+    if (length > 1 && j >= textFrom && said !== undefined && !fillers.interlocutors.has(said) && opensAnyUtterance(snapshot, req.primary, tokens[verbAt]!)) return true;
   }
   return false;
+}
+
+/** Per snapshot and primary language, the words its utterances open with (opensAnyUtterance). */
+const openers = new WeakMap<Snapshot, Map<string, ReadonlySet<string>>>();
+
+/** True when an utterance of any app of the snapshot in `primary` opens with the word `token`,
+ * past the polite words it may start with. */
+function opensAnyUtterance(snapshot: Snapshot, primary: string, token: string): boolean {
+  let byLanguage = openers.get(snapshot);
+  if (byLanguage === undefined) openers.set(snapshot, (byLanguage = new Map()));
+  let words = byLanguage.get(primary);
+  if (words === undefined) {
+    const found = new Set<string>();
+    for (const app of snapshot.apps.values()) {
+      for (const intent of app.compiled) {
+        for (const tpl of intent.templates) {
+          // Past the polite words an utterance may start with ("go ahead and text …").
+          const first = tpl.elements.find((e) => e.kind === 'slot' || !e.optional);
+          if (tpl.primary === primary && first?.kind === 'lit') found.add(first.token);
+        }
+      }
+    }
+    byLanguage.set(primary, (words = found));
+  }
+  return words.has(token);
 }
 
 /** True when an utterance of `intent` in `primary` opens with the word `token`. */

@@ -101,8 +101,11 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // not characters of Japanese or Chinese: これから is no これ).
   const referring = refers ? 0 : phraseLengthAt(t.tokens, s, fillers.referring);
   if (referring === e - s || (referring > 1 && !isCjkToken(t.tokens[s]!))) return null;
-  // "text Sam urgently": when to do it, with nothing to do it with.
-  if (phraseLengthAt(t.tokens, s, fillers.urgent) === e - s) return null;
+  // "text Sam urgently": when to do it, with nothing to do it with; "send Maya a message saying
+  // um, uh…": nothing said yet; "add 2 to my shopping list": a count of nothing named (a message
+  // may be only a number: "42").
+  if (phraseLengthAt(t.tokens, s, fillers.urgent) === e - s || phraseLengthAt(t.tokens, s, fillers.hesitations) === e - s) return null;
+  if (!dictation && onlyNumbers(t.tokens, s, e)) return null;
   // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor
   // one that qualifies it (の, 的), a time or place of the request, not of the name — a note
   // dictated may start so ("明日の会議は中止ってメモして").
@@ -118,9 +121,43 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (refused !== null && refused(t.tokens, s, e)) return null;
   // "text Sam <unk> <unk>": words the recogniser could not make out (with their tags' brackets).
   if (saysUnheard(t.source.slice(Math.max(0, t.start[s]! - 1), t.end[e - 1]! + 1))) return null;
-  const value = t.source.slice(t.start[s]!, t.end[e - 1]!).replace(EDGE, '');
+  const value = t.source.slice(t.start[s]!, closedEnd(t, s, e)).replace(EDGE, '');
   return value.length > 0 ? value : null;
 }
+
+/** True when tokens [s, e) are all written numbers ("2", "4.5"). */
+function onlyNumbers(tokens: readonly string[], s: number, e: number): boolean {
+  for (let k = s; k < e; k++) if (!/^\d+(?:[.,]\d+)?$/.test(tokens[k]!)) return false;
+  return true;
+}
+
+/** Closing brackets and quotes, each with the mark it closes. */
+const CLOSING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{', '»': '«', '”': '“', '’': '‘', '」': '「', '』': '『', '）': '（' };
+
+/**
+ * Where the text of tokens [s, e) ends in the source: after the brackets and quotes that close
+ * one it opened ("Hafermilch (ungesüßt)", "Halle (Saale)"; not one opened before it: « … » around
+ * the whole is no part of it), and after emoji said with it ("nos vemos mañana a las 8 😊"), which
+ * are no tokens but the text's own — up to the next token.
+ */
+function closedEnd(t: Tokens, s: number, e: number): number {
+  const src = t.source;
+  const limit = e < t.tokens.length ? t.start[e]! : src.length;
+  let end = t.end[e - 1]!;
+  const opened = src.slice(t.start[s]!, end);
+  for (let c = end; c < limit; ) {
+    const ch = String.fromCodePoint(src.codePointAt(c)!);
+    const opener = CLOSING[ch];
+    if (opener !== undefined && opened.includes(opener)) end = c + ch.length;
+    else if (EMOJI.test(ch)) end = c + ch.length;
+    else if (ch !== ' ') break;
+    c += ch.length;
+  }
+  return end;
+}
+
+/** An emoji, or a character that joins or styles one. */
+const EMOJI = /[\p{Extended_Pictographic}\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
 
 /** True when a word pointing at a time or place ends the text [s, e) (`last`: the request too),
  * or starts in it and goes on past it, after a word it does not belong to (see stringSlotValue). */

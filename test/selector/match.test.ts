@@ -289,6 +289,11 @@ describe('align', () => {
     expect(run('turn off the lights', 'turn off the light\'s')).toBeNull();
   });
 
+  it('passes over a word said twice, but not before a short function word', () => {
+    expect(run('add {message} to my list', 'add add oat milk to my list')?.slots).toEqual({ message: 'oat milk' });
+    expect(run('add {message} to my list', 'add add to cart to my list')?.slots).toEqual({ message: 'add to cart' });
+  });
+
   it('refuses a request that ends on a short function word it adds', () => {
     expect(run('turn on the lights', 'turn on the lights of')).toBeNull();
     expect(run('turn on the lights', 'turn on the lights with')).toBeNull();

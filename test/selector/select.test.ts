@@ -750,6 +750,10 @@ describe('select: free text that goes on with a second command, or names nothing
     expect(pick('take a note that the code is 4471 and then set me a timer for 15 minuts')).toBeNull();
     expect(pick('jot down the code is 4471 and then set a timer for 15 minutes')).toBeNull();
     expect(pick('jot down the code is 4471')?.arguments).toEqual({ body: 'the code is 4471' });
+    // After "and then", a verb any app's utterances open with is a command, unless said of the
+    // speaker or the one spoken to.
+    expect(pick('take a note that the code is 4471 and then also set the alarm because it is late')).toBeNull();
+    expect(pick("text Mom I'll finish work and then set you a place at the table")?.arguments).toEqual({ to: 'Mom', text: "I'll finish work and then set you a place at the table" });
     // …and so is the command's own verb said of someone else than the speaker, which asks the
     // assistant: a message asks its recipient to do things for the speaker.
     expect(pick("text Mom I'm in danger and text her my location")).toBeNull();

@@ -260,6 +260,20 @@ describe('stringSlotValue', () => {
     expect(dictated('text Sam wait for me at the entrance', 2, 8)).toBe('wait for me at the entrance');
   });
 
+  it('closes a bracket or quote it opened, and keeps emoji said with it', () => {
+    expect(value('add Hafermilch (ungesüßt) to the list', 1, 3)).toBe('Hafermilch (ungesüßt)');
+    expect(stringSlotValue(tokenize('text Sam see you at 8 😊'), 2, 6, fillersFor('en'), { dictation: true })).toBe('see you at 8 😊');
+    // A quote around the whole is none of it.
+    expect(value('ajoute « appeler le garagiste » à ma liste', 1, 4, 'fr')).toBe('appeler le garagiste');
+  });
+
+  it('is no value when it says nothing yet, or only counts (unless dictated)', () => {
+    expect(stringSlotValue(tokenize('text Maya um, uh...'), 2, 4, fillersFor('en'), { dictation: true })).toBeNull();
+    expect(value('add 2 to my list', 1, 2)).toBeNull();
+    expect(stringSlotValue(tokenize('text Sam 42'), 2, 3, fillersFor('en'), { dictation: true })).toBe('42');
+    expect(value('add the usual stuff to my list', 1, 4)).toBeNull();
+  });
+
   it('keeps a polite word that is the whole value, and is never empty', () => {
     expect(value('say please', 1, 2)).toBe('please');
     expect(value('say ...', 1, 1)).toBeNull();
