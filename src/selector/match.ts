@@ -623,14 +623,19 @@ function countsTime(req: PreparedRequest, from: number, to: number): boolean {
 
 /**
  * True when free text (tokens [from, to)) says a word that joins two things and then the
- * template's word that leads it: the same slot a second time ("the weather in Berlin und in
- * Hamburg", "add eggs and add milk"), two commands.
+ * template's word that leads it, maybe after a number and its unit: the same slot a second time
+ * ("the weather in Berlin und in Hamburg", "add eggs and add milk", "timers for 12 minutes for
+ * the beans and 25 for the gratin"), two commands.
  */
 function saysLeadAgain(req: PreparedRequest, from: number, to: number, before: Element | undefined): boolean {
   if (before?.kind !== 'lit') return false;
   for (let k = from + 1; k < to - 1; k++) {
     const joining = phraseLengthAt(req.tokens, k, req.fillers.joining);
-    if (joining > 0 && req.tokens[k + joining] === before.token) return true;
+    if (joining === 0) continue;
+    let m = k + joining;
+    const amount = m < to ? numberAt(req, m) : null;
+    if (amount !== null) m += amount.length;
+    if (req.tokens[m] === before.token || (amount !== null && req.tokens[m + 1] === before.token)) return true;
   }
   return false;
 }

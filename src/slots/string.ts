@@ -89,8 +89,9 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // service or way to ask it by (joined by a hyphen it is the name's own: Boulogne-sur-Mer);
   // "the weather in Paris and London", "in paris and london": two names.
   if (!dictation && (saysMeansAfter(t, s, e, fillers) || joinsNames(t, s, e, fillers, place))) return null;
-  // "in Madrid con nuestra compañera Elena", "in Paris, sunny with highs of 20 degrees": a place
-  // is named, not described (a number may name one: "29 Palms").
+  // "in Madrid con nuestra compañera Elena", "in Paris, sunny with highs of 20 degrees", "in
+  // Vienna tomorrow heading level 2": a place is named, not described (a number may name one:
+  // "29 Palms").
   if (place && !dictation && describesPlace(t, s, e, fillers)) return null;
   // "text Mom and call Dad": a second command, not a message that starts with "and"; nor one that
   // ends with a bare conjunction ("setz Brot auf die Einkaufsliste und auf die To-do-Liste": two
@@ -244,10 +245,11 @@ function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers, place: bo
  * Costa Rica"). */
 const REGION_WORDS = 2;
 
-/** True when a place [s, e) says who or what with, or more than a region after a comma. */
+/** True when a place [s, e) says who or what with, when ("Vienna tomorrow heading …"), or more
+ * than a region after a comma. */
 function describesPlace(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   for (let k = s + 1; k < e; k++) {
-    if (fillers.accompanying.has(t.tokens[k]!) || (markBefore(t, k, ',') && e - k > REGION_WORDS)) return true;
+    if (fillers.accompanying.has(t.tokens[k]!) || phraseLengthAt(t.tokens, k, fillers.pointing) > 0 || (markBefore(t, k, ',') && e - k > REGION_WORDS)) return true;
   }
   return false;
 }

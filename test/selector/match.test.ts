@@ -289,6 +289,11 @@ describe('align', () => {
     expect(run('turn off the lights', 'turn off the light\'s')).toBeNull();
   });
 
+  it('refuses free text that says its lead word again after "and", maybe after a number', () => {
+    expect(run('set a timer for {minutes} minutes for {message}', 'set a timer for 12 minutes for the beans and 25 for the gratin')).toBeNull();
+    expect(run('set a timer for {minutes} minutes for {message}', 'set a timer for 12 minutes for the beans and rice')?.slots).toEqual({ minutes: 12, message: 'the beans and rice' });
+  });
+
   it('passes over a word said twice, but not before a short function word', () => {
     expect(run('add {message} to my list', 'add add oat milk to my list')?.slots).toEqual({ message: 'oat milk' });
     expect(run('add {message} to my list', 'add add to cart to my list')?.slots).toEqual({ message: 'add to cart' });

@@ -215,6 +215,8 @@ describe('stringSlotValue', () => {
     expect(place('weather in Paris, sunny with highs of 20 degrees', 2, 10)).toBeNull();
     expect(place('weather in Portland, Oregon', 2, 4)).toBe('Portland, Oregon');
     expect(place('weather in San Jose, Costa Rica', 2, 6)).toBe('San Jose, Costa Rica');
+    expect(place('weather in Vienna tomorrow heading level 2', 2, 7)).toBeNull();
+    expect(place('weather in Frankfurt am Main', 2, 5)).toBe('Frankfurt am Main');
     // Not a place: one item of two things, as said.
     expect(value('add salt and pepper to my list', 1, 4)).toBe('salt and pepper');
     expect(value('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBe('Berlin und Hamburg');
