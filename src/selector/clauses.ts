@@ -11,8 +11,8 @@
 // pronouns, causal). Japanese and Chinese, which mark clauses with particles more than with
 // commas, are not split.
 import { phraseLengthAt } from './fillers.js';
-import { ARTICLE, WORD, numberAt } from './match.js';
-import { afterPolite, type Prepared } from './request.js';
+import { afterPolite, ARTICLE, WORD, numberAt } from './match.js';
+import type { Prepared } from './request.js';
 import { markBefore } from './tokenize.js';
 
 /** Sentence punctuation that ends a clause (not a colon, which leads free text). */

@@ -654,11 +654,11 @@ function saidAgain(req: PreparedRequest, j: number, end: number, before: Element
   return end - j > 1 && !before.small && !before.reporting && req.tokens[j] === before.token && req.kind[j + 1] !== SMALL ? 1 : 0;
 }
 
-/** True when the request's tokens from `from` on are polite phrases, or none. */
-function onlyPoliteAfter(req: PreparedRequest, from: number): boolean {
-  let k = from;
-  while (k < req.tokens.length && req.polite[k]! > 0) k += req.polite[k]!;
-  return k >= req.tokens.length;
+/** Where the polite phrases that start tokens [from, to) end: `from` when none does. */
+export function afterPolite(req: PreparedRequest, from: number, to: number): number {
+  let p = from;
+  while (p < to && req.polite[p]! > 0) p += req.polite[p]!;
+  return p;
 }
 
 function readBack(elements: readonly Element[], req: PreparedRequest, end: number, W: number): Alignment | null {
@@ -679,7 +679,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
     if (o === Op.SkipSmall && (isSlotOp(laterOp) || isSlotOp(earlierOp))) return null;
     // A short function word the request ends on leaves something unsaid ("turn the kitchen lights
     // on of", "… on or"): the command is not whole.
-    if (o === Op.SkipSmall && onlyPoliteAfter(req, j + 1)) return null;
+    if (o === Op.SkipSmall && afterPolite(req, j + 1, req.tokens.length) === req.tokens.length) return null;
     // A call's word beside a number or free text could be part of it ("ciento cincuenta"); beside
     // an enum value, which is said whole, it is not ("the latest Radiolab episode").
     if (o === Op.SkipToolWord && (saysItself(laterOp) || saysItself(earlierOp))) return null;

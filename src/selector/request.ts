@@ -5,7 +5,7 @@
 // request may stand for.
 import { wordHash } from './hash.js';
 import { fillersFor, phraseLengthAt, roleOf, ROLE_ARTICLE, ROLE_NEGATION, ROLE_PHRASE, ROLE_SMALL, type Fillers } from './fillers.js';
-import { ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js';
+import { afterPolite, ARTICLE, numberAt, SMALL, WORD, type PreparedRequest } from './match.js';
 import { FUZZY_MIN_LENGTH } from './fuzzy.js';
 import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SIGNATURE, type LanguageIndex, type Posting } from './token-index.js';
 import { markBefore, PAUSES, tokenize, type Tokens } from './tokenize.js';
@@ -267,13 +267,6 @@ export function openingWord(req: Prepared): number {
 /** How many tokens the polite phrases at the start of the request cover ("kannst du bitte"). */
 export function askingLength(req: Prepared): number {
   return afterPolite(req, 0, req.polite.length);
-}
-
-/** Where the polite phrases that start tokens [from, to) end: `from` when none does. */
-export function afterPolite(req: PreparedRequest, from: number, to: number): number {
-  let p = from;
-  while (p < to && req.polite[p]! > 0) p += req.polite[p]!;
-  return p;
 }
 
 /** Where the polite phrases that end the request start ("… ausmachen bitte"): the token count

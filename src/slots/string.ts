@@ -105,7 +105,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // "text Sam urgently": when to do it, with nothing to do it with; "send Maya a message saying
   // um, uh…": nothing said yet; "add 2 to my shopping list": a count of nothing named (a message
   // may be only a number: "42").
-  if (phraseLengthAt(t.tokens, s, fillers.urgent) === e - s || phraseLengthAt(t.tokens, s, fillers.hesitations) === e - s) return null;
+  if (saysOnly(t.tokens, s, e, fillers.urgent) || saysOnly(t.tokens, s, e, fillers.hesitations)) return null;
   if (!dictation && onlyNumbers(t.tokens, s, e)) return null;
   // "週末の天気": a time or place pointed at names no city, item or message; "週末の東京": nor
   // one that qualifies it (の, 的), a time or place of the request, not of the name — a note
@@ -124,6 +124,11 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (saysUnheard(t.source.slice(Math.max(0, t.start[s]! - 1), t.end[e - 1]! + 1))) return null;
   const value = t.source.slice(t.start[s]!, closedEnd(t, s, e)).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** True when tokens [s, e) are one of `phrases`, whole. */
+function saysOnly(tokens: readonly string[], s: number, e: number, phrases: PhraseMap): boolean {
+  return phraseLengthAt(tokens, s, phrases) === e - s;
 }
 
 /** True when tokens [s, e) are all written numbers ("2", "4.5"). */
