@@ -19,6 +19,7 @@ import type { SelectResponse } from '../src/selector/types.js';
 import { generateCatalog, generateRequests, type GeneratedCatalog, type GeneratedRequest } from './lib/generator.js';
 import { markdownTable, type BenchFigure, type BenchOptions, type BenchSection } from './lib/report.js';
 import { dependentReadMicros } from './lib/memory.js';
+import { buildFloorIndex, floorSelect, type FloorIndex } from './lib/floor.js';
 import { measureStalls, MIN_MICROS, shareMeetingPause } from './lib/stalls.js';
 import { machineInfo, median, quantile, round } from './lib/stats.js';
 
@@ -63,6 +64,8 @@ export interface SizeResult {
   /** Each request selected right after the same selection (see the header). */
   warmRepeat: Latency;
   quality: Quality;
+  /** The least any word-indexed selector does (lib/floor.ts), on the same catalogue and requests. */
+  floor: { compileMs: number; miss: Latency };
   peer?: {
     trainMs: number;
     latency: Latency;
@@ -126,6 +129,20 @@ function timeSelect(snapshot: ReturnType<typeof compileCatalog>, requests: reado
   }
   const sorted = micros.slice().sort();
   return { latency: latencyOf(sorted), responses, micros };
+}
+
+function timeFloor(index: FloorIndex, requests: readonly GeneratedRequest[]): Latency {
+  const micros = new Float64Array(requests.length);
+  let found = 0;
+  for (let i = 0; i < requests.length; i++) {
+    const r = requests[i]!;
+    const t0 = process.hrtime.bigint();
+    if (floorSelect(index, r.text, r.lang) !== null) found++;
+    micros[i] = Number(process.hrtime.bigint() - t0) / 1000;
+  }
+  // Used, so that no engine could leave the calls out.
+  if (found < 0) console.log(found);
+  return latencyOf(micros.sort());
 }
 
 /** Times each request right after selecting it once (same tokens, a text the cache has not seen). */
@@ -271,6 +288,20 @@ async function child(spec: ChildSpec): Promise<SizeResult> {
     compileTimes.push(performance.now() - t1);
   }
 
+  // The floor, after ours and in the same heap: built as often as ours was compiled, then timed
+  // on the same warm-up and timed request sets.
+  const floorCompileTimes: number[] = [];
+  let floor: FloorIndex | null = null;
+  for (let k = 0; k < spec.compileRuns; k++) {
+    floor = null;
+    gc();
+    const t1 = performance.now();
+    floor = buildFloorIndex(catalog.manifests);
+    floorCompileTimes.push(performance.now() - t1);
+  }
+  for (const set of warm) timeFloor(floor!, set);
+  const floorRuns = runs.map((set) => timeFloor(floor!, set));
+
   const result: SizeResult = {
     apps: spec.apps,
     intents,
@@ -283,6 +314,7 @@ async function child(spec: ChildSpec): Promise<SizeResult> {
     hit: medianLatency(hitRuns),
     warmRepeat,
     quality: score(allRequests, allFired),
+    floor: { compileMs: median(floorCompileTimes), miss: medianLatency(floorRuns) },
   };
   if (spec.peerRequests > 0) {
     const peerSet = runs[0]!.slice(0, spec.peerRequests);
@@ -419,6 +451,13 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
       ...Object.entries(r.missByTier).map(([tier, v]) => ({ name: `select p50 ${tier} requests ${at}`, value: round(v), unit: 'µs' })),
       { name: `compileCatalog ${at}`, value: round(r.compileMs), unit: 'ms', ...(judged ? { target: '≤ 500 ms', met: r.compileMs <= 500 } : {}) },
       { name: `heap after compile ${at}`, value: round(r.heapAfterCompileMB), unit: 'MB', ...(judged ? { target: '≤ 200 MB', met: r.heapAfterCompileMB <= 200 } : {}), note: `compiled snapshot ${round(r.heapCompiledMB)} MB` },
+      {
+        name: `floor: select p50 ${at}`,
+        value: round(r.floor.miss.p50),
+        unit: 'µs',
+        note: `the least a selector filing utterances under their words does (lib/floor.ts), same requests; ours ÷ floor ${round(r.miss.p50 / r.floor.miss.p50, 2)} (p99 ${round(r.floor.miss.p99)} µs, ours ÷ floor ${round(r.miss.p99 / r.floor.miss.p99, 2)})`,
+      },
+      { name: `floor: compile ${at}`, value: round(r.floor.compileMs), unit: 'ms', note: `the same floor's index of the same catalogue; ours ÷ floor ${round(r.compileMs / r.floor.compileMs, 2)}` },
       { name: `select precision ${at}`, value: round(r.quality.precision, 4), unit: 'ratio' },
       { name: `select recall ${at}`, value: round(r.quality.recall, 4), unit: 'ratio' },
     );
@@ -477,7 +516,7 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
   });
 
   const table = markdownTable(
-    ['apps', 'intents', 'utterances', 'compile ms', 'heap MB', 'p50 µs', 'p99 µs', 'max µs', 'hit p50 µs', 'precision', 'recall', 'nlp.js train s', 'nlp.js p50 µs', 'nlp.js p99 µs', 'nlp.js precision / recall', 'ours on same'],
+    ['apps', 'intents', 'utterances', 'compile ms', 'heap MB', 'p50 µs', 'p99 µs', 'max µs', 'hit p50 µs', 'floor p50 / p99 µs', 'floor compile ms', 'precision', 'recall', 'nlp.js train s', 'nlp.js p50 µs', 'nlp.js p99 µs', 'nlp.js precision / recall', 'ours on same'],
     results.map((r) => [
       r.apps,
       r.intents,
@@ -488,6 +527,8 @@ export async function run(opts: InprocessOptions): Promise<BenchSection> {
       us(r.miss.p99),
       us(r.miss.max),
       us(r.hit.p50),
+      `${us(r.floor.miss.p50)} / ${us(r.floor.miss.p99)}`,
+      us(r.floor.compileMs),
       pct(r.quality.precision),
       pct(r.quality.recall),
       r.peer ? us(r.peer.trainMs / 1000) : '–',
