@@ -5,6 +5,7 @@
 import { FUZZY_MIN_LENGTH, mayBeMisspelt } from '../selector/fuzzy.js';
 import { tokenize } from '../selector/tokenize.js';
 import { toSimplified } from '../selector/chinese.js';
+import { parentWords } from './kinship.js';
 
 export interface EnumValue {
   /** As written in the resolved value list. */
@@ -47,6 +48,11 @@ function spellingsOf(canonical: string): string[] {
   return out;
 }
 
+/** A value as the matcher compares it: its tokens, joined by spaces. */
+function folded(value: string): string {
+  return tokenize(value).tokens.join(' ');
+}
+
 export function compileEnum(values: readonly string[]): EnumMatcher {
   const out: EnumValue[] = [];
   const byFirst = new Map<string, number[]>();
@@ -58,10 +64,16 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
     if (list) list.push(i);
     else map.set(key, [i]);
   };
-  for (const canonical of values) {
-    for (const spelling of spellingsOf(canonical)) {
-      // A copy as long as it is (tokenize's array has room to grow): enum values are many and kept.
-      const tokens = tokenize(spelling).tokens.slice();
+  // A copy as long as it is (tokenize's array has room to grow): enum values are many and kept.
+  const listedTokens = values.map((v) => tokenize(v).tokens.slice());
+  const listed = new Set(listedTokens.map((t) => t.join(' ')));
+  values.forEach((canonical, v) => {
+    // The words for the parent the value names, but those the list holds itself (kinship.ts):
+    // "mamá" says "Mom" only where no value of the list is Mamá.
+    const parent = parentWords(listedTokens[v]!.join(' '), folded).filter((w) => !listed.has(folded(w)));
+    const spellings = spellingsOf(canonical);
+    for (let k = 0; k < spellings.length + parent.length; k++) {
+      const tokens = k === 0 ? listedTokens[v]! : tokenize(k < spellings.length ? spellings[k]! : parent[k - spellings.length]!).tokens.slice();
       if (tokens.length === 0) continue;
       const i = out.length;
       out.push({ canonical, tokens });
@@ -70,7 +82,7 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
       if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
       if (tokens.length > 2) add(byFirstPair, (tokens[0]! + tokens[1]!).replace(/'/g, ''), i);
     }
-  }
+  });
   return { values: out, byFirst, byGlued, byFirstPair, words: [...words] };
 }
 

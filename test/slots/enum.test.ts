@@ -62,6 +62,31 @@ describe('enumHitsAt', () => {
     expect(hits('work out')).toEqual([]);
   });
 
+  it("takes the other words for a parent the list names (kinship.ts), and returns the list's own", () => {
+    const contacts = compileEnum(['Sam', 'Mom', 'Dad']);
+    const said = (text: string) => {
+      const tokens = tokenize(text).tokens;
+      return enumHitsAt(contacts, tokens, tokens.map(() => false), 0, tokens.length).map((h) => [h.value.canonical, h.length]);
+    };
+    expect(said('mamá')).toEqual([['Mom', 1]]);
+    expect(said('mum')).toEqual([['Mom', 1]]);
+    expect(said('papa')).toEqual([['Dad', 1]]);
+    expect(said('お母さん')).toEqual([['Mom', 4]]);
+    expect(said('sam')).toEqual([['Sam', 1]]);
+    // Two letters are too short to be sure of ("ma" is French for "my").
+    expect(said('ma')).toEqual([]);
+    expect(contacts.words).toContain('maman');
+  });
+
+  it('reads a word for a parent as the value the list holds under that word, never as another', () => {
+    // "Mama" here is somebody else than "Mom" (a grandmother, say).
+    const contacts = compileEnum(['Mom', 'Mama']);
+    const tokens = tokenize('mama').tokens;
+    expect(enumHitsAt(contacts, tokens, [false], 0, 1).map((h) => h.value.canonical)).toEqual(['Mama']);
+    // A value that names no parent gains no other words.
+    expect(compileEnum(['Focus']).values).toHaveLength(1);
+  });
+
   it('finds nothing where no value starts', () => {
     expect(hits('play focus', 0)).toEqual([]);
     expect(hits('', 0)).toEqual([]);
