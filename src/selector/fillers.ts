@@ -221,7 +221,7 @@ const WORDS: Record<string, LanguageWords> = {
       // words ("right away", "sofort") are polite in a request only (urgent).
       'again', 'too', 'as well', 'alright', 'all right', 'cheers',
       // The day a command is given on, like "now", and the same "now" said longer.
-      'today', 'at the moment', 'currently', 'rn', 'atm',
+      'today', 'at the moment', 'currently', 'rn', 'atm', 'for now', 'for the moment', 'at present', 'for today',
       // A pause before the command, and how long a pause it asks for.
       'hold on', 'hang on', 'for a sec', 'for a second', 'for a moment', 'for a bit', 'real quick',
       // Greetings before the command.
@@ -287,7 +287,7 @@ const WORDS: Record<string, LanguageWords> = {
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
       // …and more politely still, before the infinitive.
       'te importaria', 'le importaria', 'serias tan amable de', 'seria tan amable de',
-      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'hoy', 'un momento', 'un segundo',
+      'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'hoy', 'un momento', 'un segundo', 'por ahora', 'por el momento', 'de momento', 'para hoy',
       'en este momento', 'actualmente',
     ],
     edge: ['por favor', 'porfa', 'para mi'],
@@ -340,7 +340,7 @@ const WORDS: Record<string, LanguageWords> = {
       'kannst du vielleicht', 'konntest du vielleicht', 'konnten sie vielleicht', 'warst du so lieb und', 'waerst du so lieb und',
       'also', 'los', 'komm', 'na', 'sag mal', 'nochmal', 'noch mal', 'wieder', 'erneut',
       // "kurz" and "noch" soften ("halt mal kurz an", "was steht noch auf …").
-      'mal kurz', 'kurz mal', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit',
+      'mal kurz', 'kurz mal', 'heute', 'im moment', 'momentan', 'zurzeit', 'derzeit', 'fur den moment', 'furs erste', 'vorerst', 'fur heute',
       // Whom it is done for, after the command ("stell mir einen Wecker", "spiel mir … vor"): as
       // French "me", passed over.
       'mir',
@@ -389,7 +389,7 @@ const WORDS: Record<string, LanguageWords> = {
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'bonsoir', 'ok', 'juste', 'maintenant', 'pour moi',
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
-      'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement',
+      'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement', 'pour le moment', "pour l'instant", "pour aujourd'hui",
       // Asked more politely still, before the infinitive.
       'ca te derangerait de', 'ca vous derangerait de', 'est ce que tu pourrais', 'est ce que vous pourriez', 'tu pourrais',
       'vous pourriez', "j'aimerais bien",

@@ -166,6 +166,19 @@ describe('align', () => {
     expect(run('add {city} to my list', 'add 2 hours of work to my list')?.slots).toEqual({ city: '2 hours of work' });
   });
 
+  it('refuses a name cut short before a function word and the polite words after it', () => {
+    // "today" passed over as polite would leave the city "Berlin by".
+    expect(run("what's the weather in {city}", "what's the weather in Berlin by today")).toBeNull();
+    expect(run("what's the weather in {city}", 'what is the weather in Madrid with please', 'en')).toBeNull();
+    // Said as one polite phrase, the time goes whole; a pronoun is the text's own; dictation keeps
+    // its end as said.
+    expect(run("what's the weather in {city}", "what's the weather in Berlin for today")?.slots).toEqual({ city: 'Berlin' });
+    expect(run('el tiempo en {city}', 'el tiempo en Madrid por ahora', 'es')?.slots).toEqual({ city: 'Madrid' });
+    expect(run('quel temps fait-il à {city}', 'quel temps fait-il à Liège pour le moment', 'fr')?.slots).toEqual({ city: 'Liège' });
+    expect(run('add {city} to my list', 'add call me to my list')?.slots).toEqual({ city: 'call me' });
+    expect(run('text {bot} {message}', 'text Sol I am staying for now')?.slots).toEqual({ bot: 'Sol', message: 'I am staying for now' });
+  });
+
   it('refuses free text that says a second amount with the unit the template says after its number', () => {
     const labelled = 'set a {minutes} minute timer for {message}';
     expect(run(labelled, 'set a 10 minute timer for the eggs and a 15 minute one for the rice')).toBeNull();
