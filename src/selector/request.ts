@@ -11,7 +11,7 @@ import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SI
 import { markBefore, PAUSES, tokenize, type Tokens } from './tokenize.js';
 import { withoutSounds } from './transcript.js';
 import { toSimplified } from './chinese.js';
-import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
+import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
@@ -68,6 +68,8 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
     if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
     if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
     if (imperativesOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
+    // "decile a Sam …", "poneme Focus": a command said with vos (di, pon).
+    if (voseoCommandsOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
     // "mándale un mensaje": a verb that commands what a catalogue verb does (word-forms.ts).
     if (synonymsOf(verb, primary).some((other) => lookupHashed(index, other, wordHash(other)) !== undefined)) return verb.length;
   }

@@ -84,6 +84,32 @@ export function imperativesOf(token: string, primary: string): readonly string[]
   return NONE;
 }
 
+/** Pronouns Spanish glues to a command ("dile", "ponme", "mándala"). */
+const SPANISH_ENCLITICS = ['les', 'los', 'las', 'nos', 'me', 'te', 'le', 'lo', 'la'];
+
+/**
+ * The command forms (tú) of a Spanish command said with vos, as Argentina and Uruguay say them:
+ * the infinitive without its r, stressed at the end (poné, decí, seguí; folded pone, deci, segui),
+ * so pon, di, sigue — with a pronoun glued to it as to them (decile → dile, poneme → ponme).
+ * Forms alike in both (pasá, folded pasa; mandale) give nothing new. None for other languages.
+ */
+export function voseoCommandsOf(token: string, primary: string): readonly string[] {
+  if (primary !== 'es' || token.length < 3) return NONE;
+  let out: string[] | null = null;
+  for (const clitic of ['', ...SPANISH_ENCLITICS]) {
+    if (!token.endsWith(clitic)) continue;
+    const verb = token.slice(0, token.length - clitic.length);
+    const last = verb.charCodeAt(verb.length - 1);
+    // a, e, i: the vowel before an infinitive's r.
+    if (verb.length < 2 || (last !== 97 && last !== 101 && last !== 105)) continue;
+    for (const command of imperativesOf(`${verb}r`, primary)) {
+      const said = command + clitic;
+      if (said !== token && !out?.includes(said)) (out ??= []).push(said);
+    }
+  }
+  return out ?? NONE;
+}
+
 /**
  * The infinitives a German command form may come from, most likely first, catalogue words or
  * not: the reverse of imperativesOf ("halt" and "halte" → halten, "änder" and "ändere" → ändern,
@@ -242,11 +268,12 @@ export function settingVerbsOf(token: string, primary: string): readonly string[
 
 /**
  * What a template's first word may be when the request says `token` in its place, catalogue words
- * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), then
- * the verbs that command the same as the token or as those forms (synonymsOf).
+ * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), else
+ * of a Spanish command said with vos (voseoCommandsOf), then the verbs that command the same as the
+ * token or as those forms (synonymsOf).
  */
 export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
-  const commands = asking ? imperativesOf(token, primary) : NONE;
+  const commands = asking ? imperativesOf(token, primary) : voseoCommandsOf(token, primary);
   let out: string[] | null = null;
   // The token's own synonyms (k = -1), then those of each command form.
   for (let k = -1; k < commands.length; k++) out = addNew(out, synonymsOf(k < 0 ? token : commands[k]!, primary), token, commands);

@@ -415,6 +415,31 @@ describe('select: a request that asks, with its verb in the infinitive (es, fr)'
   });
 });
 
+describe('select: a Spanish command said with vos (es-AR, es-UY)', () => {
+  const apps = [
+    manifest('com.example.music', [tool('play', { playlist: { type: 'string' } })], [
+      intent('play', 'play', { es: ['pon {playlist}'] }, { slots: { playlist: { type: 'enum', values: ['Deep Sleep', 'Focus'] } } }),
+    ]),
+    manifest('com.example.phone', [tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [
+      intent('send', 'send', { es: ['dile a {to} que {text}'] }, { slots: { to: { type: 'enum', values: ['Sam'] }, text: { type: 'string' } } }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string) => select(snap, { text, lang: 'es-AR' }).match;
+
+  it('takes the command said with vos, with a pronoun glued to it or not, for the one said with tú', () => {
+    expect(pick('poné Focus')?.arguments).toEqual({ playlist: 'Focus' });
+    expect(pick('poneme Deep Sleep')?.arguments).toEqual({ playlist: 'Deep Sleep' });
+    expect(pick('decile a Sam que llego tarde')?.arguments).toEqual({ to: 'Sam', text: 'llego tarde' });
+    // At a word form's cost, below the command said as the utterance says it.
+    expect(pick('poné Focus')!.confidence).toBeLessThan(pick('pon Focus')!.confidence);
+  });
+
+  it('takes it only for the verb the request opens with', () => {
+    expect(pick('Focus poné')).toBeNull();
+  });
+});
+
 describe('select: a command verb said with another that commands the same', () => {
   const apps = [
     manifest('com.example.phone', [tool('call', { to: { type: 'string' } }), tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [

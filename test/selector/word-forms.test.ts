@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSpellings, imperativesOf, infinitivesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING } from '../../src/selector/word-forms.js';
+import { commandSpellings, imperativesOf, infinitivesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -52,6 +52,23 @@ describe('infinitivesOf', () => {
   it('has none for other languages', () => {
     expect(infinitivesOf('pausa', 'es')).toEqual([]);
     expect(infinitivesOf('play', 'en')).toEqual([]);
+  });
+});
+
+describe('voseoCommandsOf', () => {
+  it('gives the command said with tú for one said with vos, folded, a glued pronoun kept', () => {
+    expect(voseoCommandsOf('pone', 'es')).toEqual(['pon']);
+    expect(voseoCommandsOf('segui', 'es')).toEqual(['sigue']);
+    expect(voseoCommandsOf('escribi', 'es')).toEqual(['escribe']);
+    expect(voseoCommandsOf('decile', 'es')).toEqual(['dile']);
+    expect(voseoCommandsOf('poneme', 'es')).toEqual(['ponme']);
+  });
+
+  it('has none where both say it alike, for other words and for other languages', () => {
+    expect(voseoCommandsOf('pasa', 'es')).toEqual([]);
+    expect(voseoCommandsOf('mandale', 'es')).toEqual([]);
+    expect(voseoCommandsOf('musica', 'es')).toEqual([]);
+    expect(voseoCommandsOf('pone', 'fr')).toEqual([]);
   });
 });
 
