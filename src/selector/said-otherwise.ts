@@ -30,6 +30,11 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     // A timer's label said as its name.
     ['timer called', ['timer for']],
     ['timer named', ['timer for']],
+    // A light opened and closed, as French and Québec speakers say it in English too.
+    ['open the light', ['turn on the light']],
+    ['open the lights', ['turn on the lights']],
+    ['close the light', ['turn off the light']],
+    ['close the lights', ['turn off the lights']],
   ],
   es: [
     // The English word for a playlist, as Spanish speakers say it; "lista" alone is any list.
@@ -50,6 +55,16 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['morceau', ['chanson', 'titre']],
     ['chauffage', ['thermostat']],
     ['thermostat', ['chauffage']],
+    // A light opened and closed, as Québec says it (and asking, in the infinitive).
+    ['ouvre la lumiere', ['allume la lumiere']],
+    ['ouvre les lumieres', ['allume les lumieres']],
+    ['ferme la lumiere', ['eteins la lumiere']],
+    ['ferme les lumieres', ['eteins les lumieres']],
+    ['ferme toutes les lumieres', ['eteins toutes les lumieres']],
+    ['ouvrir la lumiere', ['allumer la lumiere']],
+    ['ouvrir les lumieres', ['allumer les lumieres']],
+    ['fermer la lumiere', ['eteindre la lumiere']],
+    ['fermer les lumieres', ['eteindre les lumieres']],
   ],
   de: [
     ['aufgabenliste', ['to do liste']],

@@ -34,6 +34,15 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('erase my most recent note'), 'en', en)).toEqual(['erase my last note']);
   });
 
+  it('says a light opened or closed as one switched on or off, and nothing else opened or closed', () => {
+    const lights = (w: string) => ['turn', 'on', 'off', 'the', 'light', 'allume', 'eteins', 'eteindre', 'la', 'lumiere'].includes(w);
+    expect(saidOtherwise(tokenize('Ouvre la lumière du salon'), 'fr', lights)).toEqual(['allume la lumiere du salon']);
+    expect(saidOtherwise(tokenize('peux-tu fermer la lumière'), 'fr', lights)).toEqual(['peux-tu eteindre la lumiere']);
+    expect(saidOtherwise(tokenize('close the light in the kitchen'), 'en', lights)).toEqual(['turn off the light in the kitchen']);
+    expect(saidOtherwise(tokenize('close the garage'), 'en', lights)).toEqual([]);
+    expect(saidOtherwise(tokenize('ferme la porte'), 'fr', lights)).toEqual([]);
+  });
+
   it('says the heating as the thermostat or temperature that sets it', () => {
     const home = (w: string) => ['thermostat', 'temperature', '温度'].includes(w);
     expect(saidOtherwise(tokenize('set the heating to 21 degrees'), 'en', home)).toEqual(['set the thermostat to 21 degrees', 'set the temperature to 21 degrees']);
