@@ -5,7 +5,7 @@
 // of the day, which clock.ts reads (French "heures" is both).
 import { numberFits, type NumberSpec } from './number.js';
 import { phraseAt } from './phrases.js';
-import { halfLengthAt, type NumberRead } from './numbers/index.js';
+import { halfLengthAt, readNumber, type NumberRead } from './numbers/index.js';
 
 /** Units of duration in seconds, per primary language, in the token format (folded). */
 const UNITS: Readonly<Record<string, ReadonlyMap<string, number>>> = {
@@ -30,7 +30,11 @@ const PHRASES: Readonly<Record<string, readonly (readonly [readonly string[], nu
     [['a', 'quarter', 'of', 'an', 'hour'], 900], [['quarter', 'of', 'an', 'hour'], 900], [['a', 'quarter', 'hour'], 900],
     [['three', 'quarters', 'of', 'an', 'hour'], 2700],
   ],
-  es: [[['media', 'hora'], 1800], [['un', 'cuarto', 'de', 'hora'], 900], [['tres', 'cuartos', 'de', 'hora'], 2700]],
+  es: [
+    [['media', 'hora'], 1800], [['un', 'cuarto', 'de', 'hora'], 900], [['tres', 'cuartos', 'de', 'hora'], 2700],
+    // "un temporizador de hora y media": the hour without its article.
+    [['hora', 'y', 'media'], 5400], [['hora', 'y', 'cuarto'], 4500],
+  ],
   fr: [
     [['une', 'demi', 'heure'], 1800], [['demi', 'heure'], 1800],
     [['un', 'quart', "d'", 'heure'], 900], [['quart', "d'", 'heure'], 900], [['trois', 'quarts', "d'", 'heure'], 2700],
@@ -40,6 +44,18 @@ const PHRASES: Readonly<Record<string, readonly (readonly [readonly string[], nu
     [['eine', 'viertelstunde'], 900], [['viertelstunde'], 900], [['eine', 'dreiviertelstunde'], 2700], [['dreiviertelstunde'], 2700],
   ],
 };
+
+/** A fraction of the unit said after it, beside the halves numbers/index.ts knows ("an hour and a
+ * quarter", "una hora y cuarto", "une heure et quart"). */
+const FRACTIONS: Readonly<Record<string, readonly (readonly [readonly string[], number])[]>> = {
+  en: [[['and', 'a', 'quarter'], 0.25], [['and', 'three', 'quarters'], 0.75]],
+  es: [[['y', 'cuarto'], 0.25], [['y', 'tres', 'cuartos'], 0.75]],
+  fr: [[['et', 'quart'], 0.25], [['et', 'trois', 'quarts'], 0.75]],
+};
+
+/** The word that joins a smaller unit to a larger one ("an hour and ten minutes"), which may
+ * also go unsaid ("1 hour 10 minutes"). */
+const JOINING: Readonly<Record<string, string>> = { en: 'and', es: 'y', fr: 'et', de: 'und' };
 
 /** English says one unit with its article ("an hour"); the other languages' articles read as 1. */
 const ONE: Readonly<Record<string, ReadonlySet<string>>> = { en: new Set(['a', 'an']) };
@@ -78,13 +94,37 @@ export function durationHit(read: NumberRead | null, tokens: readonly string[], 
   if (said === 0 || said === unit || count < 0) return null;
   length++;
   let seconds = count * said;
-  // Said after the unit, a half of it: "an hour and a half", "una hora y media".
+  // Said after the unit, a half or another fraction of it: "an hour and a half", "una hora y
+  // media", "une heure et quart".
   const half = Number.isInteger(count) ? halfLengthAt(tokens, at + length, primary, limit) : 0;
+  const fraction = half > 0 || !Number.isInteger(count) ? null : phraseAt(FRACTIONS[primary], tokens, at + length, limit);
   if (half > 0) {
     seconds += said / 2;
     length += half;
+  } else if (fraction !== null) {
+    seconds += said * fraction.value;
+    length += fraction.length;
+  } else {
+    // …or a smaller unit counted after it: "an hour and ten minutes", "1 hour 15 minutes".
+    const rest = smallerUnitAt(tokens, at + length, limit, primary, said);
+    if (rest !== null) {
+      seconds += rest.seconds;
+      length += rest.length;
+    }
   }
   return fitting(seconds / unit, length, spec);
+}
+
+/** A whole number of a unit shorter than `larger` seconds said at tokens[at], perhaps after the
+ * word that joins it: its length in seconds and tokens, or null. */
+function smallerUnitAt(tokens: readonly string[], at: number, limit: number, primary: string, larger: number): { seconds: number; length: number } | null {
+  const joined = tokens[at] === JOINING[primary] ? 1 : 0;
+  const read = at + joined < limit ? readNumber(tokens, at + joined, primary) : null;
+  if (read === null || !Number.isInteger(read.value) || read.value <= 0) return null;
+  const end = at + joined + read.length;
+  const said = end < limit ? unitSeconds(primary, tokens[end]) : 0;
+  if (said === 0 || said >= larger || read.value * said >= larger) return null;
+  return { seconds: read.value * said, length: joined + read.length + 1 };
 }
 
 function fitting(value: number, length: number, spec: NumberSpec): DurationHit | null {

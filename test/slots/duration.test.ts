@@ -49,6 +49,21 @@ describe('durationHit', () => {
     expect(hit('eine Dreiviertelstunde', 'de', 60)).toEqual({ value: 45, length: 2 });
   });
 
+  it('reads a quarter or three after the unit, and a smaller unit counted after it', () => {
+    expect(hit('an hour and a quarter', 'en', 60)).toEqual({ value: 75, length: 5 });
+    expect(hit('una hora y cuarto', 'es', 60)).toEqual({ value: 75, length: 4 });
+    expect(hit("une heure et trois quarts", 'fr', 60)).toEqual({ value: 105, length: 5 });
+    expect(hit('hora y media', 'es', 60)).toEqual({ value: 90, length: 3 });
+    expect(hit('1 hour and 15 minutes', 'en', 60)).toEqual({ value: 75, length: 5 });
+    expect(hit('one hour fifteen minutes', 'en', 60)).toEqual({ value: 75, length: 4 });
+    expect(hit('eine Stunde und zehn Minuten', 'de', 60)).toEqual({ value: 70, length: 5 });
+    expect(hit('1 minute 30 seconds', 'en', 1, { integer: true, minimum: 5, maximum: 300 })).toEqual({ value: 90, length: 4 });
+    // Only a smaller unit, less than one of the larger: the rest is left to the alignment.
+    expect(hit('2 hours and 90 minutes', 'en', 60)).toEqual({ value: 120, length: 2 });
+    expect(hit('1 hour and 2 hours', 'en', 60)).toEqual({ value: 60, length: 2 });
+    expect(hit('an hour and 5', 'en', 60)).toEqual({ value: 60, length: 2 });
+  });
+
   it('leaves the utterance\'s own unit to the number slot, and other words alone', () => {
     expect(hit('10 minutes', 'en', 60)).toBeNull();
     expect(hit('10 min', 'en', 60)).toBeNull();
