@@ -39,6 +39,9 @@
 //   one (slots/string.ts).
 // - qualifying: the particles that make a word qualify the noun after it (の, 的): a time or place
 //   pointed at that qualifies a name is the request's, not the name's (slots/string.ts).
+// - formal: the pronoun that addresses the one spoken to formally, said right after a command in
+//   its formal form ("Stellen Sie die Heizung auf 21", "Pare usted la música"): passed over, the
+//   verb read as the command form (word-forms.ts formalCommandsOf).
 // - interlocutors: the speaker and the one spoken to, as objects ("me", "us", "you", "mir",
 //   "toi"): inside a message, a verb of a command followed by someone else ("… and send her my
 //   location", "… and then add printer paper …") is a second command to the assistant; followed
@@ -156,6 +159,7 @@ interface LanguageWords {
   /** Particles that make a word qualify the noun after it (の, 的). */
   qualifying?: string[];
   /** The speaker and the one spoken to, as objects ("me", "you"). */
+  formal?: string[];
   interlocutors?: string[];
   /** Words that tie a clause to the command beside it ("if", "but"). */
   tying?: string[];
@@ -207,7 +211,7 @@ const WORDS: Record<string, LanguageWords> = {
   en: {
     polite: [
       'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh',
-      'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'can you', 'could you', 'would you', 'will you',
+      'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'thanks a lot', 'thank you very much', 'thank you so much', 'many thanks', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
       // Asking whether the assistant knows is asking it to say ("do you know the weather in Paris").
@@ -282,11 +286,13 @@ const WORDS: Record<string, LanguageWords> = {
   es: {
     polite: [
       'por favor', 'porfa', 'oye', 'hey', 'hola', 'buenos dias', 'buenas tardes', 'vale', 'bueno', 'solo', 'ahora', 'ya', 'ahora mismo', 'para mi',
-      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias',
+      'puedes', 'podrias', 'me puedes', 'me podrias', 'puedes por favor', 'quiero', 'quisiera', 'me gustaria', 'gracias', 'muchas gracias', 'mil gracias',
       // …asked formally (usted), and "now" as Mexico says it.
       'puede', 'podria', 'me puede', 'me podria', 'ahorita',
       // …and more politely still, before the infinitive.
       'te importaria', 'le importaria', 'serias tan amable de', 'seria tan amable de',
+      // …and as elders ask it, formally.
+      'seria usted tan amable de', 'haga el favor de', 'hagame el favor de', 'haga el favor', 'hagame el favor', 'me haria el favor de', 'me haria usted el favor de', 'si es tan amable',
       'venga', 'anda', 'vamos', 'mira', 'otra vez', 'de nuevo', 'hoy', 'un momento', 'un segundo', 'por ahora', 'por el momento', 'de momento', 'para hoy',
       'en este momento', 'actualmente',
     ],
@@ -306,6 +312,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     conjunctions: ['y'],
     interlocutors: ['me', 'nos', 'te', 'os'],
+    formal: ['usted'],
     opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
     agreeing: ['si', 'claro'],
     refusing: ['no'],
@@ -332,7 +339,7 @@ const WORDS: Record<string, LanguageWords> = {
   },
   de: {
     polite: [
-      'bitte', 'hey', 'hallo', 'guten morgen', 'guten tag', 'guten abend', 'moin', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke',
+      'bitte', 'hey', 'hallo', 'guten morgen', 'guten tag', 'guten abend', 'moin', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke', 'danke schon', 'danke sehr', 'vielen dank',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
       // …and asked formally.
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
@@ -359,6 +366,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
     interlocutors: ['mir', 'mich', 'uns', 'dir', 'dich', 'euch'],
+    formal: ['sie'],
     opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
     agreeing: ['ja', 'klar', 'genau'],
     refusing: ['nein', 'nee'],
@@ -387,7 +395,7 @@ const WORDS: Record<string, LanguageWords> = {
   fr: {
     polite: [
       "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'bonsoir', 'ok', 'juste', 'maintenant', 'pour moi',
-      'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'bon',
+      'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'merci beaucoup', 'merci bien', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement', 'pour le moment', "pour l'instant", "pour aujourd'hui",
       // Asked more politely still, before the infinitive.
@@ -539,6 +547,7 @@ export interface Fillers {
   agreeing: PhraseMap;
   refusing: PhraseMap;
   /** LanguageWords.interlocutors, in the token format. */
+  formal: ReadonlySet<string>;
   interlocutors: ReadonlySet<string>;
   /** LanguageWords.conjunctions, nounJoining and qualifying, in the token format. */
   conjunctions: ReadonlySet<string>;
@@ -658,7 +667,7 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 /** A language without word lists: every table empty. */

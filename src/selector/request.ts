@@ -11,7 +11,7 @@ import { addLength, addWord, fuzzyKeys, idOfHashed, lookupHashed, openLength, SI
 import { markBefore, PAUSES, tokenize, type Tokens } from './tokenize.js';
 import { withoutSounds } from './transcript.js';
 import { toSimplified } from './chinese.js';
-import { imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf } from './word-forms.js';
+import { formalCommandsOf, imperativesOf, otherForms, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf } from './word-forms.js';
 
 export interface Prepared extends PreparedRequest {
   /** For each unknown token, the key words within one edit, once looked up (fillFuzzyKeys); for
@@ -68,8 +68,10 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
     if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
     if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
     if (imperativesOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
-    // "decile a Sam …", "poneme Focus": a command said with vos (di, pon).
+    // "decile a Sam …", "poneme Focus": a command said with vos (di, pon); "póngame usted …" one
+    // said formally (pon).
     if (voseoCommandsOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
+    if (formalCommandsOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
     // "mándale un mensaje": a verb that commands what a catalogue verb does (word-forms.ts).
     if (synonymsOf(verb, primary).some((other) => lookupHashed(index, other, wordHash(other)) !== undefined)) return verb.length;
   }
@@ -135,6 +137,29 @@ function openWith(t: Tokens, polite: number[], fillers: Fillers): void {
   }
 }
 
+/**
+ * Marks as polite the pronoun that addresses the listener formally right after the command the
+ * request opens with, a glued pronoun of its own between them ("Stellen Sie …", "Póngame usted
+ * …"): fillWordForms reads that verb as its informal command (formalAt).
+ */
+function addressFormally(tokens: readonly string[], polite: number[], clitic: readonly boolean[] | null, fillers: Fillers, primary: string): void {
+  if (fillers.formal.size === 0) return;
+  let j = 0;
+  while (j < tokens.length && polite[j]! > 0) j += polite[j]!;
+  // "mach sie an" says "them": only a verb in the formal form is followed by the formal pronoun.
+  if (j >= tokens.length || formalCommandsOf(tokens[j]!, primary).length === 0) return;
+  let k = j + 1;
+  while (k < tokens.length && clitic?.[k] === true) k++;
+  if (k < tokens.length && fillers.formal.has(tokens[k]!)) polite[k] = 1;
+}
+
+/** True when token j is the command a request opens with said formally (addressFormally). */
+function formalAt(req: Prepared, j: number): boolean {
+  let k = j + 1;
+  while (k < req.tokens.length && req.clitics?.[k] === true) k++;
+  return k < req.tokens.length && req.polite[k]! > 0 && req.fillers.formal.has(req.tokens[k]!);
+}
+
 export function prepareRequest(text: string, lang: string, primary: string, index: LanguageIndex<unknown>): Prepared {
   const fillers = fillersFor(primary);
   // A sound the recogniser tagged ("[noise]") is passed over as silence (transcript.ts).
@@ -188,6 +213,7 @@ export function prepareRequest(text: string, lang: string, primary: string, inde
     }
   }
   openWith(t, polite, fillers);
+  addressFormally(tokens, polite, clitic, fillers, primary);
   const gluedPostings: (Posting<unknown> | null | undefined)[] = new Array(n);
   const gluedIds: number[] = [];
   for (let j = 0; j + 1 < n; j++) {
@@ -247,7 +273,7 @@ export function fillWordForms(req: Prepared, index: LanguageIndex<unknown>, prim
     // the verb a request opens with may be another that commands the same (match.ts takes them
     // only for a template's first word, which nothing but polite and small words precedes).
     const asking = VERB_STAYS_WHEN_ASKING.has(primary) && asksBefore(req, j);
-    const alternatives = j === opening ? verbAlternatives(w, primary, asking) : asking ? imperativesOf(w, primary) : NONE;
+    const alternatives = j === opening ? verbAlternatives(w, primary, asking, formalAt(req, j)) : asking ? imperativesOf(w, primary) : NONE;
     const verbForms = alternatives.length > 0 ? catalogueForms(req, j, alternatives, index) : null;
     if (verbForms !== null) (req.verbForms ??= new Array<readonly string[] | null>(req.tokens.length).fill(null))[j] = verbForms;
     if (forms !== null || verbForms !== null) found++;

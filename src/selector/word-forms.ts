@@ -87,6 +87,22 @@ export function imperativesOf(token: string, primary: string): readonly string[]
 /** Pronouns Spanish glues to a command ("dile", "ponme", "mándala"). */
 const SPANISH_ENCLITICS = ['les', 'los', 'las', 'nos', 'me', 'te', 'le', 'lo', 'la'];
 
+/** The tú command forms for `token`, a Spanish verb form with or without a pronoun glued to it
+ * ("decile", "póngame"), as `commands` gives them for the bare verb, the pronoun glued back. */
+function spanishCommands(token: string, commands: (verb: string) => readonly string[]): readonly string[] {
+  let out: string[] | null = null;
+  for (const clitic of ['', ...SPANISH_ENCLITICS]) {
+    if (!token.endsWith(clitic)) continue;
+    const verb = token.slice(0, token.length - clitic.length);
+    if (verb.length < 2) continue;
+    for (const command of commands(verb)) {
+      const said = command + clitic;
+      if (said !== token && !out?.includes(said)) (out ??= []).push(said);
+    }
+  }
+  return out ?? NONE;
+}
+
 /**
  * The command forms (tú) of a Spanish command said with vos, as Argentina and Uruguay say them:
  * the infinitive without its r, stressed at the end (poné, decí, seguí; folded pone, deci, segui),
@@ -95,19 +111,43 @@ const SPANISH_ENCLITICS = ['les', 'los', 'las', 'nos', 'me', 'te', 'le', 'lo', '
  */
 export function voseoCommandsOf(token: string, primary: string): readonly string[] {
   if (primary !== 'es' || token.length < 3) return NONE;
-  let out: string[] | null = null;
-  for (const clitic of ['', ...SPANISH_ENCLITICS]) {
-    if (!token.endsWith(clitic)) continue;
-    const verb = token.slice(0, token.length - clitic.length);
+  return spanishCommands(token, (verb) => {
     const last = verb.charCodeAt(verb.length - 1);
     // a, e, i: the vowel before an infinitive's r.
-    if (verb.length < 2 || (last !== 97 && last !== 101 && last !== 105)) continue;
-    for (const command of imperativesOf(`${verb}r`, primary)) {
-      const said = command + clitic;
-      if (said !== token && !out?.includes(said)) (out ??= []).push(said);
-    }
-  }
-  return out ?? NONE;
+    return last === 97 || last === 101 || last === 105 ? imperativesOf(`${verb}r`, 'es') : NONE;
+  });
+}
+
+// Spanish commands said formally (usted) whose informal ones are not the regular swap of the
+// last vowel (usted forms come from the present's stem, which changes in these).
+const USTED_IRREGULAR: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ponga: 'pon', haga: 'haz', diga: 'di', tenga: 'ten', salga: 'sal', vaya: 've', venga: 'ven',
+    encienda: 'enciende', muestre: 'muestra', cierre: 'cierra', vuelva: 'vuelve', repita: 'repite', siga: 'sigue',
+    empiece: 'empieza', recuerde: 'recuerda', despierte: 'despierta', cuente: 'cuenta', juegue: 'juega', pida: 'pide',
+    elija: 'elige', pruebe: 'prueba', cuelgue: 'cuelga', suelte: 'suelta', mueva: 'mueve', apague: 'apaga', busque: 'busca',
+    toque: 'toca', saque: 'saca', explique: 'explica', indique: 'indica', marque: 'marca', pague: 'paga', llegue: 'llega',
+    lea: 'lee', oiga: 'oye', traiga: 'trae',
+  }),
+);
+
+/**
+ * The informal command forms of a command said formally, right before the pronoun that says so
+ * (fillers.ts formal): German "Stellen Sie …" says the infinitive (stell, stelle: imperativesOf),
+ * Spanish "Pare usted …" the usted form, whose last vowel swaps (pare → para, escriba → escribe),
+ * with a pronoun glued to it as to the informal one (póngame → ponme, léame → leeme). None for
+ * other languages.
+ */
+export function formalCommandsOf(token: string, primary: string): readonly string[] {
+  if (primary === 'de') return token.length >= 5 && token.endsWith('n') ? imperativesOf(token, primary) : NONE;
+  if (primary !== 'es' || token.length < 3) return NONE;
+  return spanishCommands(token, (verb) => {
+    const irregular = USTED_IRREGULAR.get(verb);
+    if (irregular !== undefined) return [irregular];
+    if (verb.length < 3) return NONE;
+    const stem = verb.slice(0, -1);
+    return verb.endsWith('e') ? [`${stem}a`] : verb.endsWith('a') ? [`${stem}e`] : NONE;
+  });
 }
 
 /**
@@ -268,12 +308,13 @@ export function settingVerbsOf(token: string, primary: string): readonly string[
 
 /**
  * What a template's first word may be when the request says `token` in its place, catalogue words
- * or not: the command forms of an infinitive when the request asks (`asking`; imperativesOf), else
- * of a Spanish command said with vos (voseoCommandsOf), then the verbs that command the same as the
- * token or as those forms (synonymsOf).
+ * or not: the command forms of a command said formally (`formal`: formalCommandsOf), of an
+ * infinitive when the request asks (`asking`; imperativesOf), else of a Spanish command said with
+ * vos (voseoCommandsOf), then the verbs that command the same as the token or as those forms
+ * (synonymsOf).
  */
-export function verbAlternatives(token: string, primary: string, asking: boolean): readonly string[] {
-  const commands = asking ? imperativesOf(token, primary) : voseoCommandsOf(token, primary);
+export function verbAlternatives(token: string, primary: string, asking: boolean, formal = false): readonly string[] {
+  const commands = formal ? formalCommandsOf(token, primary) : asking ? imperativesOf(token, primary) : voseoCommandsOf(token, primary);
   let out: string[] | null = null;
   // The token's own synonyms (k = -1), then those of each command form.
   for (let k = -1; k < commands.length; k++) out = addNew(out, synonymsOf(k < 0 ? token : commands[k]!, primary), token, commands);

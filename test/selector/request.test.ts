@@ -22,6 +22,23 @@ function prepare(templates: string[], text: string, lang: string) {
   return prepareRequest(text, lang, lang, indexOf(templates, lang));
 }
 
+describe('prepareRequest: a command said formally', () => {
+  it('passes over the pronoun right after a verb in the formal form, and reads the verb as the command', () => {
+    const de = prepare(['stell die Heizung auf {playlist}'], 'Stellen Sie die Heizung auf 22', 'de');
+    expect(de.polite.slice(0, 2)).toEqual([0, 1]);
+    fillWordForms(de, indexOf(['stell die Heizung auf {playlist}'], 'de'), 'de');
+    expect(de.verbForms?.[0]).toEqual(['stell']);
+    const es = prepare(['pon {playlist}'], 'Póngame usted Focus', 'es');
+    expect(es.tokens.slice(0, 3)).toEqual(['ponga', 'me', 'usted']);
+    expect(es.polite.slice(0, 3)).toEqual([0, 1, 1]);
+  });
+
+  it('leaves the pronoun after any other verb: "mach sie an" turns them on', () => {
+    expect(prepare(['mach das Licht an'], 'mach sie an', 'de').polite).toEqual([0, 0, 0]);
+    expect(prepare(['stell die Heizung auf {playlist}'], 'stell Sie auf 22', 'de').polite.slice(0, 2)).toEqual([0, 0]);
+  });
+});
+
 describe('prepareRequest', () => {
   it('marks polite phrases, articles and small words, and the words the catalogue does not know', () => {
     const r = prepare(['pause the music'], 'hey pause the musci in', 'en');

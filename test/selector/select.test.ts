@@ -440,6 +440,30 @@ describe('select: a Spanish command said with vos (es-AR, es-UY)', () => {
   });
 });
 
+describe('select: a command said formally (Sie, usted)', () => {
+  const apps = [
+    manifest('com.example.heating', [tool('heat', { temperature: { type: 'number', minimum: 10, maximum: 30 } })], [
+      intent('heat', 'heat', { de: ['stell die Heizung auf {temperature} Grad'] }, { slots: { temperature: { type: 'number' } } }),
+    ]),
+    manifest('com.example.music', [tool('play', { playlist: { type: 'string' } })], [
+      intent('play', 'play', { es: ['pon {playlist}'] }, { slots: { playlist: { type: 'enum', values: ['Focus'] } } }),
+    ]),
+  ];
+  const snap = compileCatalog(apps.map((m) => input(m)));
+  const pick = (text: string, lang: string) => select(snap, { text, lang }).match;
+
+  it('reads the formal command as the informal one the utterance says, at a word form\'s cost', () => {
+    expect(pick('Stellen Sie die Heizung auf 22 Grad', 'de')?.arguments).toEqual({ temperature: 22 });
+    expect(pick('Póngame usted Focus', 'es')?.arguments).toEqual({ playlist: 'Focus' });
+    expect(pick('Stellen Sie die Heizung auf 22 Grad', 'de')!.confidence).toBeLessThan(pick('stell die Heizung auf 22 Grad', 'de')!.confidence);
+  });
+
+  it('needs the formal pronoun: a bare infinitive is no command', () => {
+    expect(pick('stellen die Heizung auf 22 Grad', 'de')).toBeNull();
+    expect(pick('ponga Focus', 'es')).toBeNull();
+  });
+});
+
 describe('select: a command verb said with another that commands the same', () => {
   const apps = [
     manifest('com.example.phone', [tool('call', { to: { type: 'string' } }), tool('send', { to: { type: 'string' }, text: { type: 'string' } })], [

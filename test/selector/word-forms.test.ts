@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSpellings, imperativesOf, infinitivesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf } from '../../src/selector/word-forms.js';
+import { commandSpellings, imperativesOf, infinitivesOf, otherForms, settingAlternatives, settingVerbsOf, synonymsOf, verbAlternatives, VERB_STAYS_WHEN_ASKING, voseoCommandsOf, formalCommandsOf } from '../../src/selector/word-forms.js';
 
 describe('otherForms', () => {
   it('adds or takes off a plural -s in English, Spanish and French', () => {
@@ -69,6 +69,23 @@ describe('voseoCommandsOf', () => {
     expect(voseoCommandsOf('mandale', 'es')).toEqual([]);
     expect(voseoCommandsOf('musica', 'es')).toEqual([]);
     expect(voseoCommandsOf('pone', 'fr')).toEqual([]);
+  });
+});
+
+describe('formalCommandsOf', () => {
+  it('gives the informal command of a formal one: the German infinitive, the Spanish usted form', () => {
+    expect(formalCommandsOf('stellen', 'de')).toEqual(['stell', 'stelle']);
+    expect(formalCommandsOf('lesen', 'de')).toEqual(['lies']);
+    expect(formalCommandsOf('pare', 'es')).toEqual(['para']);
+    expect(formalCommandsOf('escriba', 'es')).toEqual(['escribe']);
+    expect(formalCommandsOf('ponga', 'es')).toEqual(['pon']);
+    expect(formalCommandsOf('pongame', 'es')).toContain('ponme');
+    expect(formalCommandsOf('apague', 'es')).toEqual(['apaga']);
+  });
+
+  it('has none for a German word that is no infinitive, nor for other languages', () => {
+    expect(formalCommandsOf('mach', 'de')).toEqual([]);
+    expect(formalCommandsOf('pare', 'fr')).toEqual([]);
   });
 });
 
