@@ -66,9 +66,10 @@ function setAside(req: Prepared, from: number, to: number, known: (id: number) =
     if ((fillers.negations.has(w) && !why) || tying.has(w)) return false;
     if (phraseLengthAt(tokens, j, fillers.joining) > 0 || phraseLengthAt(tokens, j, fillers.pointing) > 0) return false;
     if (/\d/.test(w) || (req.kind[j] === WORD && numberAt(req, j) !== null)) return false;
-    // A polite phrase ("can you") and articles and small words say nothing of the command.
+    // A polite phrase ("can you") and articles, small words and clitics ("it's", "I'm") say
+    // nothing of the command.
     polite = Math.max(polite, j + req.polite[j]!);
-    if (req.kind[j] !== WORD || j < polite || pronouns.has(w)) continue;
+    if (req.kind[j] !== WORD || j < polite || pronouns.has(w) || w.startsWith("'")) continue;
     if ((req.ids[j]! >= 0 && known(req.ids[j]!)) || (req.fuzzy[j]?.length ?? 0) > 0 || req.forms[j] !== null) return false;
   }
   return true;

@@ -27,6 +27,16 @@ describe('commandClauses', () => {
     expect(clauses('lock the back door, this wind is awful')).toEqual(['lock the back door']);
   });
 
+  it("passes over a clitic the catalogue says too ('s of what's): it says nothing of the command", () => {
+    const withWhats = compileCatalog([input(home), input(manifest('com.example.weather', [tool('now')], [intent('now', 'now', { en: ["what's the weather"] })]))]);
+    const index = withWhats.index.get('en')!;
+    const said = (text: string) => commandClauses(prepareRequest(text, 'en', 'en', index), (id) => id < index.counts.length && index.counts[id]! > 0);
+    expect(said("lock the back door, it's windy")).toEqual(['lock the back door']);
+    expect(said("it's windy, lock the back door")).toEqual(['lock the back door']);
+    // A word of the catalogue beside it still keeps the clause.
+    expect(said("lock the back door, it's the weather")).toEqual([]);
+  });
+
   it('takes a clause that opens with a word saying why as a statement, where a negation is the reason\'s', () => {
     expect(clauses('lock the back door, because we are leaving')).toEqual(['lock the back door']);
     expect(clauses('éteins la lumière de la cuisine, car on n\'y voit rien', 'fr')).toEqual(['éteins la lumière de la cuisine']);
