@@ -27,16 +27,20 @@ export function commandClauses(req: Prepared, known: (id: number) => boolean): s
   if (req.fillers.pronouns.size === 0) return [];
   const { t } = req;
   const n = req.tokens.length;
-  let boundary = -1;
-  for (let j = 1; j < n; j++) {
-    if (!markBefore(t, j, CLAUSE_ENDS)) continue;
-    if (boundary >= 0) return [];
-    boundary = j;
+  // Clauses between sentence punctuation, but those that only greet or thank ("Guten Morgen.
+  // Würden Sie …", "… Thanks."): polite words alone are no clause.
+  const clauses: [number, number][] = [];
+  let from = 0;
+  for (let j = 1; j <= n; j++) {
+    if (j < n && !markBefore(t, j, CLAUSE_ENDS)) continue;
+    if (afterPolite(req, from, j) < j) clauses.push([from, j]);
+    from = j;
   }
-  if (boundary < 0) return [];
+  if (clauses.length !== 2) return [];
+  const [[a, b], [c, d]] = clauses as [[number, number], [number, number]];
   const out: string[] = [];
-  if (setAside(req, boundary, n, known)) out.push(t.source.slice(t.start[0]!, t.end[boundary - 1]!));
-  if (setAside(req, 0, boundary, known)) out.push(t.source.slice(t.start[boundary]!, t.end[n - 1]!));
+  if (setAside(req, c, d, known)) out.push(t.source.slice(t.start[a]!, t.end[b - 1]!));
+  if (setAside(req, a, b, known)) out.push(t.source.slice(t.start[c]!, t.end[d - 1]!));
   return out;
 }
 

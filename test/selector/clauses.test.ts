@@ -27,6 +27,14 @@ describe('commandClauses', () => {
     expect(clauses('lock the back door, this wind is awful')).toEqual(['lock the back door']);
   });
 
+  it('counts no clause that only greets or thanks', () => {
+    expect(clauses('Good morning. Lock the back door, this wind is awful.')).toEqual(['Lock the back door']);
+    expect(clauses('lock the back door, this wind is awful. Thanks.')).toEqual(['lock the back door']);
+    expect(clauses('lock the back door, please, this wind is awful')).toEqual(['lock the back door']);
+    // Three clauses that say something are still too many.
+    expect(clauses('Thanks. Lock the back door, this wind is awful, it is cold')).toEqual([]);
+  });
+
   it("passes over a clitic the catalogue says too ('s of what's): it says nothing of the command", () => {
     const withWhats = compileCatalog([input(home), input(manifest('com.example.weather', [tool('now')], [intent('now', 'now', { en: ["what's the weather"] })]))]);
     const index = withWhats.index.get('en')!;
