@@ -211,6 +211,8 @@ const WORDS: Record<string, LanguageWords> = {
   en: {
     polite: [
       'please', 'pls', 'plz', 'kindly', 'hey', 'hi', 'hello', 'ok', 'okay', 'oh',
+      // "please" and the softening particle as Nigeria and Singapore say them.
+      'abeg', 'lah',
       'just', 'now', 'right now', 'quickly', 'for me', 'thanks', 'thank you', 'thanks a lot', 'thank you very much', 'thank you so much', 'many thanks', 'can you', 'could you', 'would you', 'will you',
       'can u', 'could u', 'would you please', 'would you mind', 'i want to', 'i wanna', "i'd like to", "i'd like you to",
       'i would like to', "i'd love to", 'i would love to', 'i need you to', 'go ahead and', 'let\'s', 'so', 'well', 'actually',
@@ -232,7 +234,7 @@ const WORDS: Record<string, LanguageWords> = {
       'good morning', 'good afternoon', 'good evening',
     ],
     // Said to the assistant, never the message's: trimmed off the ends of free text.
-    edge: ['please', 'pls', 'plz', 'kindly', 'for me'],
+    edge: ['please', 'pls', 'plz', 'kindly', 'abeg', 'lah', 'for me'],
     benefactive: ['for me'],
     adding: ['also'],
     articles: ['the', 'a', 'an', 'my', 'our', 'some'],
@@ -247,7 +249,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['and', 'then', 'and then', 'or'],
     conjunctions: ['and', 'or'],
     interlocutors: ['me', 'us', 'you'],
-    opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way'],
+    opening: ['and', 'and then', 'and now', 'then', 'oh and', 'one more thing', 'another thing', 'plus', 'by the way', 'do one thing'],
     agreeing: ['yes', 'yeah', 'yep', 'sure', 'of course'],
     refusing: ['no', 'nope', 'nah'],
     tying: ['if', 'when', 'whenever', 'unless', 'until', 'till', 'after', 'before', 'once', 'while', 'but', 'except', 'only', 'instead', 'rather', 'actually', 'wait', 'otherwise', 'so'],

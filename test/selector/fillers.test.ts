@@ -63,6 +63,19 @@ describe('fillersFor', () => {
       ['Könnten Sie das Licht ausmachen', 0, 'de', 2],
       ['¿Me puede poner Focus?', 0, 'es', 2],
       ['qué tiempo hace ahorita', 3, 'es', 1],
+      // "now" for the time being, and the day it is given on said with its preposition.
+      ['weather in Berlin for now', 3, 'en', 2],
+      ['weather in Berlin for today', 3, 'en', 2],
+      ['à Liège pour le moment', 2, 'fr', 3],
+      ["à Lyon pour l'instant", 2, 'fr', 3],
+      ['en Madrid por ahora', 2, 'es', 2],
+      ['in Berlin fürs Erste', 2, 'de', 2],
+      // Thanks said longer, asked formally, and "please" as Nigeria and Singapore say it.
+      ['danke schön', 0, 'de', 2],
+      ['muchas gracias', 0, 'es', 2],
+      ['hágame el favor de poner', 0, 'es', 4],
+      ['play Focus lah', 2, 'en', 1],
+      ['abeg play Focus', 0, 'en', 1],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],
     ];
