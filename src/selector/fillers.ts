@@ -640,7 +640,8 @@ export function roleOf(f: Fillers, word: string, hash: number): number {
   return e < 0 ? 0 : f.roleBits[e]!;
 }
 
-function phraseMap(list: readonly string[]): Map<string, string[][]> {
+/** Phrases (as written, any case and accents) by their first token, longest first. */
+export function phraseMap(list: readonly string[]): Map<string, string[][]> {
   const phrases = new Map<string, string[][]>();
   for (const p of list) {
     const toks = fragmentTokens(p);

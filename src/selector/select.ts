@@ -14,6 +14,7 @@ import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
 import { commandClauses } from './clauses.js';
 import { restarted } from './restarts.js';
+import { relayedCommand, speaksOfOthers } from './relayed.js';
 import { namedApp } from './app-names.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
 import { spliceTokens } from './tokenize.js';
@@ -455,6 +456,12 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     if (named !== null && within!.length > 0) {
       const again = selectText(snapshot, named.text, lang, new Set(within), COST.appName, true);
       if (again.match !== null) return again;
+    }
+    // Passed on from someone else ("my wife says turn off …") or said again ("I said pause …").
+    const passed = penalty === 0 && decision === 'no_match' ? relayedCommand(req) : null;
+    if (passed !== null) {
+      const again = selectText(snapshot, passed, lang, enabled, COST.wordForm, false);
+      if (again.match !== null && !speaksOfOthers(primary, again.match.slots)) return again;
     }
     for (const rewritten of rewrites(req, primary, index, decision)) {
       const again = selectText(snapshot, rewritten, lang, enabled, penalty + COST.wordForm, false);
