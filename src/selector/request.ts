@@ -110,7 +110,8 @@ function splitEnclitics(t: Tokens, fillers: Fillers, index: LanguageIndex<unknow
 
 /**
  * Marks as polite the words that open a request going on from an earlier one ("and now set a
- * timer …", "au fait, éteins …") and an answer before it ("yes, set a timer …", "no, call Dad"):
+ * timer …", "au fait, éteins …"), an answer before it ("yes, set a timer …", "no, call Dad") and
+ * words that take back what came before it, set off by a pause ("never mind, pause the music"):
  * the request is whole without them. At its start only: elsewhere "and" joins, and "no" may deny
  * what follows it; and neither an answer nor anything after it when an opening word follows it:
  * "yes, and …" agrees to something else besides.
@@ -129,7 +130,14 @@ function openWith(t: Tokens, polite: number[], fillers: Fillers): void {
       return;
     }
     const refuses = phraseLengthAt(tokens, j, fillers.refusing);
-    const length = opens || phraseLengthAt(tokens, j, fillers.agreeing) || (refuses > 0 && markBefore(t, j + refuses, PAUSES) ? refuses : 0);
+    // Taking back what came before ("never mind, pause the music", "laisse tomber, annule le
+    // minuteur"): the command that follows is whole.
+    const corrects = phraseLengthAt(tokens, j, fillers.correcting);
+    const length =
+      opens ||
+      phraseLengthAt(tokens, j, fillers.agreeing) ||
+      (refuses > 0 && markBefore(t, j + refuses, PAUSES) ? refuses : 0) ||
+      (corrects > 0 && markBefore(t, j + corrects, PAUSES) ? corrects : 0);
     if (length === 0) return;
     if (opens === 0) answer = j;
     polite[j] = length;

@@ -52,6 +52,8 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
     ['minuterie', ['minuteur']],
     ['minuteur', ['minuterie']],
     ['chanson', ['morceau', 'titre']],
+    // A song as Québec says it.
+    ['toune', ['chanson', 'morceau']],
     ['morceau', ['chanson', 'titre']],
     ['chauffage', ['thermostat']],
     ['thermostat', ['chauffage']],

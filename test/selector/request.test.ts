@@ -22,6 +22,16 @@ function prepare(templates: string[], text: string, lang: string) {
   return prepareRequest(text, lang, lang, indexOf(templates, lang));
 }
 
+describe('prepareRequest: words that take back what came before', () => {
+  it('passes over them at the start, set off by a pause, before the command that replaces it', () => {
+    expect(prepare(['pause the music'], 'never mind, pause the music', 'en').polite.slice(0, 3)).toEqual([2, 0, 0]);
+    expect(prepare(['annule le minuteur'], 'laisse tomber, annule le minuteur', 'fr').polite.slice(0, 3)).toEqual([2, 0, 0]);
+    // Without the pause, or anywhere else, they stay: the command may be what is taken back.
+    expect(prepare(['pause the music'], 'never mind pause the music', 'en').polite.slice(0, 2)).toEqual([0, 0]);
+    expect(prepare(['pause the music'], 'pause the music, never mind', 'en').polite).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
 describe('prepareRequest: a command said formally', () => {
   it('passes over the pronoun right after a verb in the formal form, and reads the verb as the command', () => {
     const de = prepare(['stell die Heizung auf {playlist}'], 'Stellen Sie die Heizung auf 22', 'de');

@@ -22,6 +22,7 @@ describe('saidOtherwise', () => {
     expect(saidOtherwise(tokenize('明かりつけて'), 'ja', all)).toEqual(['電気つけて', 'ライトつけて', '照明つけて']);
     expect(saidOtherwise(tokenize('明かりと明かり'), 'ja', all)).toHaveLength(3);
     expect(saidOtherwise(tokenize('joue ce morceau'), 'fr', known)).toEqual(['joue ce titre']);
+    expect(saidOtherwise(tokenize('passe à la prochaine toune'), 'fr', (w) => w === 'chanson')).toEqual(['passe à la prochaine chanson']);
     expect(saidOtherwise(tokenize('play this song'), 'en', known)).toEqual([]);
     expect(saidOtherwise(tokenize('a b c'), 'it', known)).toEqual([]);
   });
