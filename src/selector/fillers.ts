@@ -64,6 +64,10 @@
 // - reporting: words that introduce what is to be said ("text Sam that I'm late", "que diga"):
 //   left out of a free-text slot that starts with one, unless the utterance says the word itself
 //   right before the slot ("tell {to} that {text}": then a second one is the message's own).
+// - relaying: what passes on a command after who says it ("says", "wants you to", "sagt", "dit
+//   de"); repeating: what says one again ("I said"); others: pronouns of someone else than the
+//   speaker and the one spoken to (relayed.ts). Free text that passes one on is no name or item
+//   ("meine Frau sagt, du sollst Milch" is no shopping item: match.ts).
 // - instructing: a word that leads what someone named is to do ("ask {bot} to {message}",
 //   "demande à {bot} de {message}"): the instruction after it is dictated, as a message is
 //   (selector/match.ts), and keeps what it says of times, places and pairs.
@@ -173,6 +177,9 @@ interface LanguageWords {
   quoteOpen?: string[];
   quoteClose?: string[];
   /** Words that lead what someone named is to do ("to", "de"). */
+  relaying?: string[];
+  repeating?: string[];
+  others?: string[];
   instructing?: string[];
   /** Verbs of saying that may come before a reporting word ("saying", "diciendo"). */
   speaking: string[];
@@ -257,6 +264,9 @@ const WORDS: Record<string, LanguageWords> = {
     causal: ['because', 'cause', 'since'],
     reporting: ['that', 'that says', 'which says'],
     instructing: ['to'],
+    relaying: ['says', 'says to', 'said to', 'wants you to', 'would like you to', 'asks you to', 'asked you to', 'is asking you to', 'told me to tell you to', 'asked me to ask you to'],
+    repeating: ['i said'],
+    others: ['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their'],
     quoteOpen: ['quote', 'open quote', 'begin quote', 'quote unquote'],
     quoteClose: ['unquote', 'end quote', 'close quote', 'end of quote'],
     speaking: ['saying'],
@@ -368,6 +378,9 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
     interlocutors: ['mir', 'mich', 'uns', 'dir', 'dich', 'euch'],
+    relaying: ['sagt', 'meint', 'sagt du sollst', 'will dass du', 'möchte dass du'],
+    repeating: ['ich hab gesagt', 'ich habe gesagt'],
+    others: ['er', 'sie', 'ihm', 'ihr', 'ihn', 'ihnen', 'sein', 'seine', 'ihre'],
     formal: ['sie'],
     opening: ['und', 'und dann', 'und jetzt', 'dann', 'ach ja', 'ach und', 'noch was', 'außerdem', 'ubrigens'],
     agreeing: ['ja', 'klar', 'genau'],
@@ -430,6 +443,9 @@ const WORDS: Record<string, LanguageWords> = {
     causal: ['car', 'parce que', "parce qu'", 'puisque', "puisqu'il", "puisqu'elle", "puisqu'on", "puisqu'ils", "puisqu'elles"],
     reporting: ['que', "qu'", 'qui dit', 'qui dise'],
     instructing: ['de'],
+    relaying: ['dit de', "dit d'", 'demande de', "demande d'", 'voudrait que tu'],
+    repeating: ["je t'ai dit de", "je t'ai dit d'"],
+    others: ['il', 'elle', 'lui', 'leur', 'ils', 'elles', 'son', 'sa', 'ses'],
     quoteOpen: ['guillemets', 'ouvrez les guillemets', 'ouvre les guillemets', 'je cite'],
     quoteClose: ['fermez les guillemets', 'ferme les guillemets', 'fin de citation', 'fin de la citation'],
     speaking: ['disant', 'en disant'],
@@ -565,6 +581,9 @@ export interface Fillers {
   quoteOpen: PhraseMap;
   quoteClose: PhraseMap;
   /** LanguageWords.instructing, in the token format. */
+  relaying: PhraseMap;
+  repeating: PhraseMap;
+  others: ReadonlySet<string>;
   instructing: ReadonlySet<string>;
   /** The verbs of saying, as token lists by first token (LanguageWords.speaking). */
   speaking: PhraseMap;
@@ -640,8 +659,7 @@ export function roleOf(f: Fillers, word: string, hash: number): number {
   return e < 0 ? 0 : f.roleBits[e]!;
 }
 
-/** Phrases (as written, any case and accents) by their first token, longest first. */
-export function phraseMap(list: readonly string[]): Map<string, string[][]> {
+function phraseMap(list: readonly string[]): Map<string, string[][]> {
   const phrases = new Map<string, string[][]>();
   for (const p of list) {
     const toks = fragmentTokens(p);
@@ -670,7 +688,7 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), relaying: phraseMap(words.relaying ?? []), repeating: phraseMap(words.repeating ?? []), others: fold(words.others ?? []), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 /** A language without word lists: every table empty. */

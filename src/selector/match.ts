@@ -606,6 +606,15 @@ function saysAmountAgain(elements: readonly Element[], req: PreparedRequest, fro
   return false;
 }
 
+/** True for free text (tokens [from, to)) that passes a command on ("meine Frau sagt, du sollst
+ * Milch" read as a shopping item; fillers.ts relaying): no name or item, and the command it
+ * passes on is the agent's or relayed.ts's to read. */
+function passesOn(req: PreparedRequest, from: number, to: number): boolean {
+  if (req.fillers.relaying.size === 0) return false;
+  for (let k = from; k < to; k++) if (phraseLengthAt(req.tokens, k, req.fillers.relaying) > 0) return true;
+  return false;
+}
+
 /**
  * True for free text (tokens [from, to)) that ends on a short function word which only polite
  * words follow to the request's end ("weather in Berlin for today" read as "Berlin for", the
@@ -780,7 +789,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const dictation = isDictation(elements, i, req.fillers);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
-        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span) || endsOnFunctionWord(req, j, j + span)))) return null;
+        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span) || endsOnFunctionWord(req, j, j + span) || passesOn(req, j, j + span)))) return null;
         // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).
         let from = j + saidAgain(req, j, j + span, before);
         while (from < j + span - 1 && req.clitics?.[from] === true) from++;

@@ -460,8 +460,8 @@ function selectText(snapshot: Snapshot, text: string, lang: string, enabled: Rea
     // Passed on from someone else ("my wife says turn off …") or said again ("I said pause …").
     const passed = penalty === 0 && decision === 'no_match' ? relayedCommand(req) : null;
     if (passed !== null) {
-      const again = selectText(snapshot, passed, lang, enabled, COST.wordForm, false);
-      if (again.match !== null && !speaksOfOthers(primary, again.match.slots)) return again;
+      const again = selectText(snapshot, passed, lang, enabled, COST.wordForm, true);
+      if (again.match !== null && !speaksOfOthers(req.fillers, again.match.slots)) return again;
     }
     for (const rewritten of rewrites(req, primary, index, decision)) {
       const again = selectText(snapshot, rewritten, lang, enabled, penalty + COST.wordForm, false);

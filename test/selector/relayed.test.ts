@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, select } from '../../src/selector/index.js';
+import { fillersFor } from '../../src/selector/fillers.js';
 import { relayedCommand, speaksOfOthers } from '../../src/selector/relayed.js';
 import { prepareRequest } from '../../src/selector/request.js';
 import { input, intent, manifest, tool } from './helpers.js';
@@ -44,6 +45,16 @@ describe('select: a command passed on', () => {
     expect(pick("ma femme dit d'éteindre la lumière de la cuisine", 'fr')?.arguments).toEqual({ room: 'Cuisine' });
   });
 
+  it('reads no name or item that passes a command on', () => {
+    const lists = compileCatalog([
+      input(manifest('com.example.lists', [tool('add', { item: { type: 'string' } })], [intent('add', 'add', { de: ['setz {item} auf die Einkaufsliste'], en: ['add {item} to my shopping list'] }, { slots: { item: { type: 'string' } } })])),
+    ]);
+    // Read as an item, "meine Frau sagt, du sollst Milch" would be added; passed on, the command
+    // is tried alone.
+    expect(select(lists, { text: 'meine Frau sagt, du sollst Milch auf die Einkaufsliste setzen', lang: 'de' }).match?.arguments).toEqual({ item: 'Milch' });
+    expect(select(lists, { text: 'add Sam says hi to my shopping list', lang: 'en' }).match).toBeNull();
+  });
+
   it('declines one that no command follows, one denied, and a message that speaks of someone else', () => {
     expect(pick('Sam says the kitchen lights are off')).toBeNull();
     expect(pick("my wife says don't turn off the kitchen lights")).toBeNull();
@@ -55,9 +66,9 @@ describe('select: a command passed on', () => {
 
 describe('speaksOfOthers', () => {
   it('tells free text that holds a pronoun of someone else than the speaker and the one spoken to', () => {
-    expect(speaksOfOthers('en', { text: "she's on her way" })).toBe(true);
-    expect(speaksOfOthers('en', { text: "I'm on my way", to: 'Sam' })).toBe(false);
-    expect(speaksOfOthers('fr', { text: 'il arrive' })).toBe(true);
-    expect(speaksOfOthers('ja', { text: '彼' })).toBe(false);
+    expect(speaksOfOthers(fillersFor('en'), { text: "she's on her way" })).toBe(true);
+    expect(speaksOfOthers(fillersFor('en'), { text: "I'm on my way", to: 'Sam' })).toBe(false);
+    expect(speaksOfOthers(fillersFor('fr'), { text: 'il arrive' })).toBe(true);
+    expect(speaksOfOthers(fillersFor('ja'), { text: '彼' })).toBe(false);
   });
 });
