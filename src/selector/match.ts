@@ -616,14 +616,15 @@ function passesOn(req: PreparedRequest, from: number, to: number): boolean {
 }
 
 /**
- * True for free text (tokens [from, to)) that ends on a short function word which only polite
- * words follow to the request's end ("weather in Berlin for today" read as "Berlin for", the
- * day passed over): the word goes with what was passed over, so the value is cut short. A
- * pronoun there is the text's own ("set a timer called call me now").
+ * True for a place (tokens [from, to) after a word that puts it in one: fillers.ts placing) that
+ * ends on a short function word which only polite words follow to the request's end ("weather in
+ * Berlin for today" read as "Berlin for", the day passed over): the word goes with what was passed
+ * over, so the name is cut short. Other free text may end so ("ruf mich an", "let the cat in").
  */
-function endsOnFunctionWord(req: PreparedRequest, from: number, to: number): boolean {
+function endsOnFunctionWord(req: PreparedRequest, from: number, to: number, before: Element | undefined): boolean {
   const n = req.tokens.length;
-  return to - from > 1 && to < n && req.kind[to - 1] === SMALL && !req.fillers.pronouns.has(req.tokens[to - 1]!) && afterPolite(req, to, n) === n;
+  if (!(before?.kind === 'lit' && req.fillers.placing.has(before.token))) return false;
+  return to - from > 1 && to < n && req.kind[to - 1] === SMALL && afterPolite(req, to, n) === n;
 }
 
 /**
@@ -789,7 +790,7 @@ function readBack(elements: readonly Element[], req: PreparedRequest, end: numbe
         const own = e?.kind === 'slot' && e.slot.type === 'string' ? e.slot.own : undefined;
         const dictation = isDictation(elements, i, req.fillers);
         const refused = own === undefined ? null : (tokens: readonly string[], s: number, t: number) => saysOthersWords(own, req.primary, tokens, s, t, req.fillers.small, !dictation);
-        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span) || endsOnFunctionWord(req, j, j + span) || passesOn(req, j, j + span)))) return null;
+        if (saysAmountAgain(elements, req, j, j + span) || (!dictation && (saysLeadAgain(req, j, j + span, before) || countsTime(req, j, j + span) || endsOnFunctionWord(req, j, j + span, before) || passesOn(req, j, j + span)))) return null;
         // The pronoun split off the verb before the text is the command's ("apúntame huevos": huevos).
         let from = j + saidAgain(req, j, j + span, before);
         while (from < j + span - 1 && req.clitics?.[from] === true) from++;

@@ -154,11 +154,10 @@ function addressFormally(tokens: readonly string[], polite: number[], clitic: re
   if (fillers.formal.size === 0) return;
   let j = 0;
   while (j < tokens.length && polite[j]! > 0) j += polite[j]!;
-  // "mach sie an" says "them": only a verb in the formal form is followed by the formal pronoun.
-  if (j >= tokens.length || formalCommandsOf(tokens[j]!, primary).length === 0) return;
   let k = j + 1;
   while (k < tokens.length && clitic?.[k] === true) k++;
-  if (k < tokens.length && fillers.formal.has(tokens[k]!)) polite[k] = 1;
+  // "mach sie an" says "them": only a verb in the formal form is followed by the formal pronoun.
+  if (k < tokens.length && fillers.formal.has(tokens[k]!) && formalCommandsOf(tokens[j]!, primary).length > 0) polite[k] = 1;
 }
 
 /** True when token j is the command a request opens with said formally (addressFormally). */
