@@ -469,6 +469,8 @@ const WORDS: Record<string, LanguageWords> = {
       // The softer ways to ask (止めてくれる, 止めてもらえますか, 止めてね).
       'あの', 'まあ',
       'くれる', 'くれ', 'くれますか', 'くれない', 'もらえる', 'もらえますか', 'もらえない', 'いただけますか', 'ちょうだい', 'ね',
+      // …and more politely still, asked in the negative, and the apology before asking.
+      'くれませんか', 'もらえませんか', 'いただけませんか', 'いただけますでしょうか', '恐れ入りますが', 'すみませんが', 'お手数ですが',
       // The light verb that makes a noun a request (一時停止して: pause).
       'して', 'してください',
     ],

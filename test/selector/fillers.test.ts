@@ -76,6 +76,7 @@ describe('fillersFor', () => {
       ['hágame el favor de poner', 0, 'es', 4],
       ['play Focus lah', 2, 'en', 1],
       ['abeg play Focus', 0, 'en', 1],
+      ['恐れ入りますが', 0, 'ja', 7],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],
     ];
