@@ -68,7 +68,8 @@ function setAside(req: Prepared, from: number, to: number, known: (id: number) =
   for (let j = from; j < to; j++) {
     const w = tokens[j]!;
     if ((fillers.negations.has(w) && !why) || tying.has(w)) return false;
-    if (phraseLengthAt(tokens, j, fillers.joining) > 0 || phraseLengthAt(tokens, j, fillers.pointing) > 0) return false;
+    // …nor one that takes the command back or corrects it ("…, äh, ich mein Tierarzt anrufen").
+    if (phraseLengthAt(tokens, j, fillers.joining) > 0 || phraseLengthAt(tokens, j, fillers.pointing) > 0 || phraseLengthAt(tokens, j, fillers.correcting) > 0) return false;
     if (/\d/.test(w) || (req.kind[j] === WORD && numberAt(req, j) !== null)) return false;
     // A polite phrase ("can you") and articles, small words and clitics ("it's", "I'm") say
     // nothing of the command.

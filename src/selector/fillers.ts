@@ -112,8 +112,9 @@
 // - placing: prepositions that put what follows in a place ("weather in {city}", "à {city}"):
 //   a name after one that "and" joins to another names two places, whatever its case ("paris and
 //   london", German "Berlin und Hamburg", where every noun has a capital), so it declines; so
-//   does one that says who with ("in Madrid con nuestra compañera Elena": accompanying), or more
-//   than a region after a comma ("Paris, sunny with highs of 20 degrees").
+//   does one that says who with ("in Madrid con nuestra compañera Elena": accompanying), says how
+//   something is ("the weather in San Diego is amazing": being), or more than a region after a
+//   comma ("Paris, sunny with highs of 20 degrees").
 // - counted: units a time from now is counted in, after a number ("in 3 days", "3日後", "三天后"):
 //   a name that says only such a time names no city or item (selector/match.ts), so it declines.
 // - pointing: words that point at a time or place from where the speaker is instead of naming it
@@ -202,6 +203,7 @@ interface LanguageWords {
   placing?: string[];
   /** Prepositions that say who or what goes with something ("with", "con"). */
   accompanying?: string[];
+  being?: string[];
   /** Whether every noun is written with a capital (German), so that a capital tells no name. */
   capitalNouns?: boolean;
   /** Units a time from now is counted in, after a number ("days", "日後"). */
@@ -290,6 +292,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['in', 'at'],
     naming: ['called', 'named', 'titled', 'entitled'],
     accompanying: ['with', 'without'],
+    being: ['is', 'was', 'are', 'were'],
     counted: ['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'from now', 'later', 'ago'],
     correcting: ['no wait', 'i mean', 'i meant', 'or rather', 'scratch that', 'make that', 'no sorry', 'sorry i mean', 'actually no', 'no no', 'or maybe i should', 'or should i', 'or maybe i could', "or maybe i'll", 'never mind', 'nevermind', 'forget it'],
     endearments: ['dear', 'darling', 'sweetie', 'sweetheart'],
@@ -336,7 +339,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteClose: ['cierra comillas', 'fin de la cita', 'fin de cita'],
     speaking: ['diciendo', 'diciendole'],
     referring: ['eso', 'esto', 'ese', 'esa', 'este', 'esta', 'ello', 'tambien', 'lo que te dije', 'lo que acabo de decir', 'lo mismo', 'lo que hablamos', 'todo lo de', 'algo', 'cualquier cosa'],
-    pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
+    pointing: ['aquí', 'allí', 'ahí', 'fuera', 'afuera', 'la playa', 'la montaña', 'el campo', 'la costa', 'el trabajo', 'la oficina', 'casa', 'mi casa', 'hoy', 'mañana', 'pasado mañana', 'esta noche', 'ayer', 'el fin de semana', 'este fin de semana', 'fin de semana', 'esta semana', 'la semana que viene', 'luego', 'más tarde'],
     hesitations: ['eh', 'em', 'ehm'],
     swearing: ['joder', 'mierda', 'carajo', 'coño', 'hostia', 'maldita sea', 'de una vez', 'puto', 'puta', 'jolín', 'ostras'],
     urgent: ['enseguida', 'de inmediato', 'inmediatamente', 'ya mismo', 'urgentemente', 'con urgencia'],
@@ -344,6 +347,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['en'],
     naming: ['llamada', 'llamado', 'titulada', 'titulado'],
     accompanying: ['con', 'sin'],
+    being: ['está', 'estaba', 'es', 'era', 'están'],
     counted: ['día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'hora', 'horas', 'minuto', 'minutos'],
     correcting: ['no espera', 'digo', 'quiero decir', 'mejor dicho', 'o sea', 'no no', 'o mejor', 'olvidalo', 'dejalo', 'da igual'],
     endearments: ['cariño', 'querido', 'querida', 'mi amor'],
@@ -393,7 +397,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteClose: ['zitat ende', 'ende zitat', 'ende des zitats', 'anführungszeichen ende', 'anführungszeichen unten'],
     speaking: [],
     referring: ['es', 'das', 'dies', 'diese', 'dieses', 'sie', 'auch', 'was ich gerade gesagt habe', 'was ich gesagt habe', 'das gleiche', 'dasselbe', 'was wir besprochen haben', 'alles von', 'etwas', 'irgendwas', 'irgendetwas', 'was'],
-    pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'am see', 'zuhause', 'zu hause', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
+    pointing: ['hier', 'dort', 'draußen', 'drinnen', 'am strand', 'in den bergen', 'den bergen', 'am see', 'zuhause', 'zu hause', 'der arbeit', 'dem buro', 'heute', 'morgen', 'übermorgen', 'heute abend', 'heute nacht', 'gestern', 'am wochenende', 'wochenende', 'diese woche', 'nächste woche', 'später'],
     hesitations: ['äh', 'ähm', 'eh', 'hm'],
     swearing: ['verdammt', 'verdammte', 'verdammten', 'verdammtes', 'verdammt nochmal', 'scheiße', 'mist', 'mann ey', 'ey', 'endlich', 'bloß'],
     urgent: ['sofort', 'umgehend', 'dringend'],
@@ -401,9 +405,10 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['in'],
     naming: ['namens', 'genannt', 'mit dem titel'],
     accompanying: ['mit', 'ohne'],
+    being: ['ist', 'war', 'sind', 'waren'],
     counted: ['tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'stunde', 'stunden', 'minute', 'minuten'],
     capitalNouns: true,
-    correcting: ['nein warte', 'ich meine', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich', 'vergiss es', 'lass es'],
+    correcting: ['nein warte', 'ich meine', 'ich mein', 'ich meinte', 'besser gesagt', 'nein doch', 'quatsch', 'nein nein', 'oder lieber', 'oder soll ich', 'vergiss es', 'lass es'],
     endearments: ['schatz', 'liebling', 'mein schatz'],
     pausing: ['warte', 'warte mal', 'moment', 'moment mal', 'einen moment', 'sekunde', 'eine sekunde'],
   },
@@ -450,7 +455,7 @@ const WORDS: Record<string, LanguageWords> = {
     quoteClose: ['fermez les guillemets', 'ferme les guillemets', 'fin de citation', 'fin de la citation'],
     speaking: ['disant', 'en disant'],
     referring: ['ca', 'cela', 'ceci', 'le', 'la', 'les', 'aussi', 'ce que je viens de dire', "ce que je t'ai dit", 'la meme chose', 'ce dont on a parle', "tout ce qu'", 'quelque chose', "n'importe quoi"],
-    pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
+    pointing: ['ici', 'dehors', 'à la maison', 'la plage', 'la montagne', 'la campagne', 'la mer', 'bureau', 'le bureau', 'travail', 'le travail', "aujourd'hui", 'demain', 'après-demain', 'ce soir', 'hier', 'ce week-end', 'le week-end', 'week-end', 'cette semaine', 'la semaine prochaine', 'plus tard'],
     hesitations: ['euh', 'heu', 'hum'],
     swearing: ['putain', 'bordel', 'merde', 'foutu', 'foutue', 'putain de', 'enfin'],
     urgent: ['tout de suite', 'immediatement', 'de suite', "d'urgence", 'en urgence', 'urgemment'],
@@ -458,6 +463,7 @@ const WORDS: Record<string, LanguageWords> = {
     placing: ['à', 'au', 'aux'],
     naming: ['intitulée', 'intitulé', 'appelée', 'appelé', 'nommée', 'nommé'],
     accompanying: ['avec', 'sans'],
+    being: ['est', 'était', 'sont'],
     counted: ['jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'heure', 'heures', 'minute', 'minutes'],
     correcting: ['non attends', 'je veux dire', 'je voulais dire', 'ou plutôt', 'plutôt', 'non non', 'enfin non', 'laisse tomber', 'oublie ça'],
     endearments: ['chéri', 'chérie', 'mon chéri', 'ma chérie', 'mon cœur', 'mon amour'],
@@ -604,6 +610,7 @@ export interface Fillers {
   /** LanguageWords.placing and accompanying, in the token format. */
   placing: ReadonlySet<string>;
   accompanying: ReadonlySet<string>;
+  being: ReadonlySet<string>;
   capitalNouns: boolean;
   /** Units a time from now is counted in, as token lists (LanguageWords.counted). */
   counted: PhraseMap;
@@ -690,7 +697,7 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), relaying: phraseMap(words.relaying ?? []), repeating: phraseMap(words.repeating ?? []), others: fold(words.others ?? []), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), relaying: phraseMap(words.relaying ?? []), repeating: phraseMap(words.repeating ?? []), others: fold(words.others ?? []), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), being: fold(words.being ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 /** A language without word lists: every table empty. */

@@ -43,7 +43,11 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   if (reported && commandWordsLeadReport(t, s, e, fillers)) return null;
   // A hesitation is no one's words, at either end of any text ("añade, eh, leche a la lista"),
   // unless it starts a sound that says something ("uh oh").
+  const unhesitating = s;
   for (let len = hesitationAt(t.tokens, s, fillers); len > 0 && s + len < e; len = hesitationAt(t.tokens, s, fillers)) s += len;
+  // "text Mom, hmm, no, just call her instead": a "no" after a hesitation takes the command back.
+  const takesBack = s > unhesitating ? phraseLengthAt(t.tokens, s, fillers.refusing) : 0;
+  if (takesBack > 0 && markBefore(t, s + takesBack, PAUSES)) return null;
   // "that's fine" keeps its "that": a clitic after it makes it a word of the message. A verb of
   // saying may come first ("saying that …", "saying …"), and before both a word that asks for it
   // at once, said of sending it ("text Sam urgently that I'm late").
@@ -250,11 +254,12 @@ function joinsNames(t: Tokens, s: number, e: number, fillers: Fillers, place: bo
  * Costa Rica"). */
 const REGION_WORDS = 2;
 
-/** True when a place [s, e) says who or what with, when ("Vienna tomorrow heading …"), or more
- * than a region after a comma. */
+/** True when a place [s, e) says who or what with, when ("Vienna tomorrow heading …"), how
+ * something is ("San Diego is amazing"), or more than a region after a comma. */
 function describesPlace(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   for (let k = s + 1; k < e; k++) {
-    if (fillers.accompanying.has(t.tokens[k]!) || phraseLengthAt(t.tokens, k, fillers.pointing) > 0 || (markBefore(t, k, ',') && e - k > REGION_WORDS)) return true;
+    const w = t.tokens[k]!;
+    if (fillers.accompanying.has(w) || fillers.being.has(w) || phraseLengthAt(t.tokens, k, fillers.pointing) > 0 || (markBefore(t, k, ',') && e - k > REGION_WORDS)) return true;
   }
   return false;
 }

@@ -27,6 +27,11 @@ describe('commandClauses', () => {
     expect(clauses('lock the back door, this wind is awful')).toEqual(['lock the back door']);
   });
 
+  it('keeps a clause that corrects the command', () => {
+    expect(clauses('lock the back door, I mean the kids are gone')).toEqual([]);
+    expect(clauses('lock the back door, the kids are gone')).toEqual(['lock the back door']);
+  });
+
   it('counts no clause that only greets or thanks', () => {
     expect(clauses('Good morning. Lock the back door, this wind is awful.')).toEqual(['Lock the back door']);
     expect(clauses('lock the back door, this wind is awful. Thanks.')).toEqual(['lock the back door']);

@@ -164,6 +164,9 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize('note the meeting is um moved'), 1, 6, fillersFor('en'), { dictation: true })).toBe('the meeting is um moved');
     // An exclamation that starts with one says something.
     expect(stringSlotValue(tokenize('text Sam uh oh the car broke down'), 2, 8, fillersFor('en'), { reported: true, dictation: true })).toBe('uh oh the car broke down');
+    // A "no" after one takes the command back; without the hesitation it is the message's.
+    expect(stringSlotValue(tokenize('text Mom, hmm, no, just call her instead'), 2, 8, fillersFor('en'), { dictation: true })).toBeNull();
+    expect(stringSlotValue(tokenize("text Sam no, I can't come"), 2, 7, fillersFor('en'), { dictation: true })).toBe("no, I can't come");
   });
 
   it('leaves out a word that adds the command to another at the start of a name or item, not of dictation', () => {
@@ -217,6 +220,12 @@ describe('stringSlotValue', () => {
     expect(place('weather in San Jose, Costa Rica', 2, 6)).toBe('San Jose, Costa Rica');
     expect(place('weather in Vienna tomorrow heading level 2', 2, 7)).toBeNull();
     expect(place('weather in Frankfurt am Main', 2, 5)).toBe('Frankfurt am Main');
+    // …nor says how something is.
+    expect(place('the weather in San Diego is amazing', 3, 7)).toBeNull();
+    expect(place('el tiempo en Madrid está fatal', 3, 6, 'es')).toBeNull();
+    // A place pointed at, not named.
+    expect(place('qué tiempo hace en el trabajo', 4, 6, 'es')).toBeNull();
+    expect(place('quel temps fait-il au bureau', 5, 6, 'fr')).toBeNull();
     // Not a place: one item of two things, as said.
     expect(value('add salt and pepper to my list', 1, 4)).toBe('salt and pepper');
     expect(value('Wetter in Berlin und Hamburg', 2, 5, 'de')).toBe('Berlin und Hamburg');
