@@ -13,7 +13,7 @@ import { isFreeText, leadsFreeText } from './template.js';
 import { verbFirst, verbLast } from './verb-last.js';
 import { saidOtherwise } from './said-otherwise.js';
 import { commandClauses } from './clauses.js';
-import { restarted } from './restarts.js';
+import { correctedTo, restarted } from './restarts.js';
 import { relayedCommand, speaksOfOthers } from './relayed.js';
 import { namedApp } from './app-names.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
@@ -562,7 +562,8 @@ function opensUtterance(intent: CompiledIntent, primary: string, token: string):
  * - the command clause of two, alone, where the other only says why ("this ad is boring, skip
  *   ahead 30 seconds": clauses.ts), likewise;
  * - a command started over, without its first attempt ("pause the, pause the music":
- *   restarts.ts), likewise.
+ *   restarts.ts), or said again after a word that takes back the first ("…, no wait, living room
+ *   lights off"), likewise.
  */
 function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template>, decision: string): Generator<string> {
   const known = (w: string): boolean => lookup(index, w) !== undefined;
@@ -577,6 +578,8 @@ function* rewrites(req: Prepared, primary: string, index: LanguageIndex<Template
   if (decision !== 'no_match') return;
   const again = restarted(req);
   if (again !== null) yield again;
+  const corrected = correctedTo(req);
+  if (corrected !== null) yield corrected;
   yield* saidOtherwise(req.t, primary, known);
   yield* commandClauses(req, (id) => id < index.counts.length && index.counts[id]! > 0);
   const j = openingWord(req);

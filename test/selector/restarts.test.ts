@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, select } from '../../src/selector/index.js';
-import { restarted } from '../../src/selector/restarts.js';
+import { correctedTo, restarted } from '../../src/selector/restarts.js';
 import { prepareRequest } from '../../src/selector/request.js';
 import { input, intent, manifest, tool } from './helpers.js';
 
@@ -45,5 +45,29 @@ describe('select: a command started over', () => {
 
   it('keeps a message that says a word twice', () => {
     expect(pick('text Sam bye bye')?.arguments).toEqual({ to: 'Sam', text: 'bye bye' });
+  });
+});
+
+describe('correctedTo', () => {
+  const corrected = (text: string, lang = 'en') => correctedTo(prepareRequest(text, lang, lang, snap.index.get(lang)!));
+
+  it('gives what follows the last word that takes back what came before', () => {
+    expect(corrected('call Maya, no wait, call Sam')).toBe('call Sam');
+    expect(corrected('call Maya, no, call Sam')).toBe('call Sam');
+    expect(corrected('call Maya, I mean, no, call Sam')).toBe('call Sam');
+  });
+
+  it('is null without such a word, for a "no" that pauses do not set off, and with nothing after it', () => {
+    expect(corrected('call Maya')).toBeNull();
+    expect(corrected("text Sam no I can't come")).toBeNull();
+    expect(corrected('call Maya, no wait')).toBeNull();
+  });
+});
+
+describe('select: a command said again after taking back the first', () => {
+  it('selects what follows only when it is a whole command of its own', () => {
+    expect(pick('call Maya, no wait, call Sam')?.arguments).toEqual({ to: 'Sam' });
+    expect(pick('call Maya, no wait, Sam')).toBeNull();
+    expect(pick('pause the music, no wait, don\'t')).toBeNull();
   });
 });
