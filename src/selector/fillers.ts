@@ -84,8 +84,9 @@
 //   but an utterance that says one keeps it as its own word (Fillers.optional leaves them out):
 //   utterances end with them, and a free-text slot before an optional one would swallow it
 //   misspelt ("… sofoort").
-// - adding: polite words that add the command to another ("also", "también", "auch"), trimmed
-//   from the start of a name or an item as well ("añade también leche": leche).
+// - adding: polite words that add the command to another ("also", "también", "auch") or, in
+//   German, soften it ("mal", "doch"), trimmed from the start of a name or an item as well
+//   ("añade también leche", "setz mal Milch auf …": leche, Milch).
 // - swearing: swear words and intensifiers said with a command ("turn off the damn lights", "mach
 //   das verdammte Licht aus", "putain, mets Focus"): passed over like polite words; dictated text
 //   keeps them as its own.
@@ -370,7 +371,7 @@ const WORDS: Record<string, LanguageWords> = {
     ],
     edge: ['bitte', 'fur mich'],
     benefactive: ['fur mich'],
-    adding: ['auch', 'noch'],
+    adding: ['auch', 'noch', 'mal', 'doch', 'eben'],
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
     enclitics: [],

@@ -159,6 +159,8 @@ function closedEnd(t: Tokens, s: number, e: number): number {
     const ch = String.fromCodePoint(src.codePointAt(c)!);
     const opener = CLOSING[ch];
     if (opener !== undefined && opened.includes(opener)) end = c + ch.length;
+    // A straight double quote closes one the text left open (an odd count of them).
+    else if (ch === '"' && opened.split('"').length % 2 === 0) end = c + 1;
     else if (EMOJI.test(ch)) end = c + ch.length;
     else if (ch !== ' ') break;
     c += ch.length;

@@ -171,6 +171,8 @@ describe('stringSlotValue', () => {
 
   it('leaves out a word that adds the command to another at the start of a name or item, not of dictation', () => {
     expect(value('añade también leche a la lista', 1, 3, 'es')).toBe('leche');
+    // …or, in German, softens it.
+    expect(value('setz mal Franzbrötchen auf die Einkaufsliste', 1, 3, 'de')).toBe('Franzbrötchen');
     expect(value('setz auch Milch auf die Liste', 1, 3, 'de')).toBe('Milch');
     expect(stringSlotValue(tokenize('dile a Ana también te quiero'), 3, 6, fillersFor('es'), { dictation: true })).toBe('también te quiero');
   });
@@ -276,6 +278,9 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize('text Sam see you at 8 😊'), 2, 6, fillersFor('en'), { dictation: true })).toBe('see you at 8 😊');
     // A quote around the whole is none of it.
     expect(value('ajoute « appeler le garagiste » à ma liste', 1, 4, 'fr')).toBe('appeler le garagiste');
+    // Straight double quotes alike: one it opened is closed, one around it is none of it.
+    expect(stringSlotValue(tokenize('note Diane said "call me before you sign"'), 1, 8, fillersFor('en'), { dictation: true })).toBe('Diane said "call me before you sign"');
+    expect(stringSlotValue(tokenize('note "call me before you sign"'), 1, 6, fillersFor('en'), { dictation: true })).toBe('call me before you sign');
   });
 
   it('is no value when it says nothing yet, or only counts (unless dictated)', () => {
