@@ -358,6 +358,8 @@ const WORDS: Record<string, LanguageWords> = {
     polite: [
       'bitte', 'hey', 'hallo', 'guten morgen', 'guten tag', 'guten abend', 'moin', 'ok', 'okay', 'mal', 'doch', 'einfach', 'nur', 'jetzt', 'gerade', 'gleich', 'fur mich', 'danke', 'danke schon', 'danke sehr', 'vielen dank',
       'kannst du', 'konntest du', 'koenntest du', 'wurdest du', 'wuerdest du', 'kannst du bitte', 'ich mochte', 'ich will',
+      // …as it is said run together ("kannste mal …"), and "gerade" said short.
+      'kannste', 'kannste mal', 'konntste', 'grad',
       // …and asked formally.
       'konnen sie', 'koennen sie', 'konnten sie', 'koennten sie', 'wurden sie', 'wuerden sie',
       // "maybe" only inside the asking ("vielleicht Musik anhalten" is no command).
@@ -375,7 +377,8 @@ const WORDS: Record<string, LanguageWords> = {
     articles: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
     small: ['zu', 'zum', 'zur', 'in', 'im', 'ins', 'auf', 'an', 'am', 'mit', 'von', 'vom', 'fur', 'und'],
     enclitics: [],
-    contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei']],
+    // …and the articles as speech shortens them ("stell nen Timer", "ne halbe Stunde").
+    contractions: [['im', 'in'], ['ins', 'in'], ['am', 'an'], ['zum', 'zu'], ['zur', 'zu'], ['vom', 'von'], ['beim', 'bei'], ['nen', 'einen'], ['ne', 'eine']],
     restating: ['uhr', 'grad'],
     beforeNumber: [['auf', 'für']],
     directions: [],

@@ -76,6 +76,7 @@ describe('fillersFor', () => {
       ['hágame el favor de poner', 0, 'es', 4],
       ['play Focus lah', 2, 'en', 1],
       ['abeg play Focus', 0, 'en', 1],
+      ['kannste mal das Licht ausmachen', 0, 'de', 2],
       ['恐れ入りますが', 0, 'ja', 7],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],
@@ -99,6 +100,8 @@ describe('fillersFor', () => {
     expect(fillersFor('en').contractions.get('is')).toEqual(["'s"]);
     expect(fillersFor('de').contractions.get('im')).toEqual(['in']);
     expect(fillersFor('de').contractions.get('in')).toEqual(['im', 'ins']);
+    // German articles as speech shortens them.
+    expect(fillersFor('de').contractions.get('einen')).toEqual(['nen']);
     expect(fillersFor('fr').contractions.get(toks('à')[0]!)).toEqual(['au', 'aux']);
     expect(fillersFor('es').contractions.get('al')).toEqual(['a']);
     expect(fillersFor('fr').contractions.get('de')).toEqual(['du', 'des', "d'"]);
