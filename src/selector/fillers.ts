@@ -418,7 +418,7 @@ const WORDS: Record<string, LanguageWords> = {
   },
   fr: {
     polite: [
-      "s'il te plait", "s'il vous plait", 'svp', 'stp', 'hey', 'salut', 'bonjour', 'bonsoir', 'ok', 'juste', 'maintenant', 'pour moi',
+      "s'il te plait", "s'il vous plait", 'svp', 'stp', "s'te plait", 'hey', 'salut', 'bonjour', 'bonsoir', 'ok', 'juste', 'maintenant', 'pour moi', "c'est bon",
       'peux tu', 'pouvez vous', 'tu peux', 'vous pouvez', 'pourrais tu', 'pourriez vous', "est ce que tu peux", 'merci', 'merci beaucoup', 'merci bien', 'bon',
       'je veux', 'je voudrais', "j'aimerais", 'dis', 'dites', 'dis-moi', 'dites-moi', 'allez', 'vas-y', 'tiens', 'alors',
       'a nouveau', 'de nouveau', "aujourd'hui", 'vite', 'en ce moment', 'actuellement', 'pour le moment', "pour l'instant", "pour aujourd'hui",

@@ -51,6 +51,8 @@ const SAID_AS: Readonly<Record<string, readonly (readonly [string, readonly stri
   fr: [
     ['minuterie', ['minuteur']],
     ['minuteur', ['minuterie']],
+    // The English word, as French speakers say it too.
+    ['timer', ['minuteur']],
     ['chanson', ['morceau', 'titre']],
     // A song as Québec says it.
     ['toune', ['chanson', 'morceau']],

@@ -77,6 +77,7 @@ describe('fillersFor', () => {
       ['play Focus lah', 2, 'en', 1],
       ['abeg play Focus', 0, 'en', 1],
       ['kannste mal das Licht ausmachen', 0, 'de', 2],
+      ["annule le minuteur s'te plaît", 3, 'fr', 3],
       ['恐れ入りますが', 0, 'ja', 7],
       // Not the next day: that is another request.
       ['tomorrow', 0, 'en', 0],

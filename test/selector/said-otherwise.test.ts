@@ -18,6 +18,7 @@ describe('saidOtherwise', () => {
 
   it('gives each way the catalogue knows, at most three, and none it does not know', () => {
     expect(saidOtherwise(tokenize('annule la minuterie'), 'fr', known)).toEqual(['annule la minuteur']);
+    expect(saidOtherwise(tokenize('mets un timer de 12 minutes'), 'fr', known)).toEqual(['mets un minuteur de 12 minutes']);
     const all = (w: string) => w !== 'x';
     expect(saidOtherwise(tokenize('明かりつけて'), 'ja', all)).toEqual(['電気つけて', 'ライトつけて', '照明つけて']);
     expect(saidOtherwise(tokenize('明かりと明かり'), 'ja', all)).toHaveLength(3);
