@@ -17,11 +17,14 @@ import { correctedTo, restarted } from './restarts.js';
 import { relayedCommand, speaksOfOthers } from './relayed.js';
 import { namedApp } from './app-names.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
-import { spliceTokens } from './tokenize.js';
+import { markBefore, spliceTokens } from './tokenize.js';
 import { phraseLengthAt } from './fillers.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { besideFreeText, LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type Dictionary, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
+
+/** What ends a sentence inside free text: not a comma, after which a restart may still follow ("add, um, add bread …"). */
+const SENTENCE_ENDS = '.!?。！？';
 
 /** How many scored intents `candidates` lists. */
 const MAX_CANDIDATES = 3;
@@ -493,10 +496,16 @@ function saysAppWord(snapshot: Snapshot, app: string, primary: string, req: Prep
  * or, inside the free text, opens with a verb the selected intent's own utterances open with, said
  * of someone else than the speaker ("text Mom I'm in danger and send her my location"; a message
  * may ask "… and send me the address"). A message's own "and" seldom does ("… and miss you").
+ * So too a sentence of the free text after its first that selects an intent as said.
  */
 function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enabled: ReadonlySet<string> | null, selected: ScoredIntent): boolean {
   const textFrom = selected.stats.textFrom;
   const { tokens, fillers, t, polite } = req;
+  // A sentence of the free text after its first that selects on its own, as said ("take a note,
+  // dentist Friday at 10. What's on my to-do list?"), asks the assistant a second thing.
+  for (let j = textFrom + 1; j < tokens.length; j++) {
+    if (markBefore(t, j, SENTENCE_ENDS) && selectText(snapshot, t.source.slice(t.start[j]!), lang, enabled, 0, false, true).match !== null) return true;
+  }
   // A polite phrase may say "and" ("be a dear and …"): it joins nothing.
   let politeUntil = 0;
   for (let j = 0; j < tokens.length - 1; j++) {

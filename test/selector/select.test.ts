@@ -783,6 +783,11 @@ describe('select: free text that goes on with a second command, or names nothing
   const snap = compileCatalog(apps.map((m) => input(m)));
   const pick = (text: string) => select(snap, { text, lang: 'en' }).match;
 
+  it('declines text with a later sentence that selects on its own, keeps sentences that do not', () => {
+    expect(pick('take a note that the dentist is Friday at 10. Set a timer for 15 minutes.')).toBeNull();
+    expect(pick('text Mom I am late. See you soon!')?.arguments).toEqual({ to: 'Mom', text: 'I am late. See you soon' });
+  });
+
   it('declines text followed by "and then" and a command of its own, keeps text that only goes on', () => {
     expect(pick('take a note that the code is 4471 and then set a timer for 15 minutes')).toBeNull();
     expect(pick('take a note that we eat first and then go to the movies')?.arguments).toEqual({ body: 'we eat first and then go to the movies' });
