@@ -11,6 +11,9 @@ export interface EnumValue {
   /** As written in the resolved value list. */
   canonical: string;
   tokens: readonly string[];
+  /** Another word for the value (kinship.ts), said whole: never two request words run together
+   * ("mom my address" holds no "mommy"). */
+  alias?: true;
 }
 
 export interface EnumMatcher {
@@ -76,7 +79,7 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
       const tokens = k === 0 ? listedTokens[v]! : tokenize(k < spellings.length ? spellings[k]! : parent[k - spellings.length]!).tokens.slice();
       if (tokens.length === 0) continue;
       const i = out.length;
-      out.push({ canonical, tokens });
+      out.push(k < spellings.length ? { canonical, tokens } : { canonical, tokens, alias: true });
       for (const w of tokens) words.add(w);
       add(byFirst, tokens[0]!, i);
       if (tokens.length > 1) add(byGlued, tokens.join('').replace(/'/g, ''), i);
@@ -156,6 +159,7 @@ export function enumHitsAt(
     if (pair) {
       for (const i of pair) {
         const v = m.values[i]!;
+        if (v.alias === true) continue;
         const typos = fits(v, tokens, unknown, at + 2, limit, 1);
         if (typos >= 0) (hits ??= []).push({ value: v, length: v.tokens.length + 1, typos });
       }

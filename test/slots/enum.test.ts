@@ -75,6 +75,9 @@ describe('enumHitsAt', () => {
     expect(said('sam')).toEqual([['Sam', 1]]);
     // Two letters are too short to be sure of ("ma" is French for "my").
     expect(said('ma')).toEqual([]);
+    // Said whole: "mom my address …" holds no "mommy".
+    expect(said('mommy')).toEqual([['Mom', 1]]);
+    expect(said('mom my')).toEqual([['Mom', 1]]);
     expect(contacts.words).toContain('maman');
   });
 
