@@ -123,11 +123,22 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
   // go on with ("Rio de Janeiro the day after" before "tomorrow"); in Japanese and Chinese one it
   // qualifies ("パリの今": Paris now).
   if (!dictation && pointsAtTheEnd(t, s, e, to === t.tokens.length, fillers)) return null;
+  // "text Dad happy birthday tomorrow morning": a wish with a time after it asks to be sent then.
+  if (dictation && wishesFor(t, s, e, fillers)) return null;
   if (refused !== null && refused(t.tokens, s, e)) return null;
   // "text Sam <unk> <unk>": words the recogniser could not make out (with their tags' brackets).
   if (saysUnheard(t.source.slice(Math.max(0, t.start[s]! - 1), t.end[e - 1]! + 1))) return null;
   const value = t.source.slice(t.start[s]!, closedEnd(t, s, e)).replace(EDGE, '');
   return value.length > 0 ? value : null;
+}
+
+/** True when free text [s, e) starts with a wish and a word pointing at a time follows it in the
+ * same sentence (fillers.ts wishes, pointing): "happy birthday! Call you tonight" is two. */
+function wishesFor(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
+  const wish = phraseLengthAt(t.tokens, s, fillers.wishes);
+  if (wish === 0) return false;
+  for (let k = s + wish; k < e && !markBefore(t, k, '.!?'); k++) if (phraseLengthAt(t.tokens, k, fillers.pointing) > 0) return true;
+  return false;
 }
 
 /** True when tokens [s, e) are one of `phrases`, whole. */

@@ -169,6 +169,13 @@ describe('stringSlotValue', () => {
     expect(stringSlotValue(tokenize("text Sam no, I can't come"), 2, 7, fillersFor('en'), { dictation: true })).toBe("no, I can't come");
   });
 
+  it('is no message when a wish names a time after it in the same sentence: it asks to be sent then', () => {
+    expect(stringSlotValue(tokenize('text Dad happy birthday tomorrow morning'), 2, 6, fillersFor('en'), { dictation: true })).toBeNull();
+    // In a sentence of its own, or without the wish, the time is the message's.
+    expect(stringSlotValue(tokenize('text Mom happy birthday! Call you tonight.'), 2, 7, fillersFor('en'), { dictation: true })).toBe('happy birthday! Call you tonight');
+    expect(stringSlotValue(tokenize('text Sam see you tomorrow morning'), 2, 6, fillersFor('en'), { dictation: true })).toBe('see you tomorrow morning');
+  });
+
   it('leaves out a word that adds the command to another at the start of a name or item, not of dictation', () => {
     expect(value('añade también leche a la lista', 1, 3, 'es')).toBe('leche');
     // …or, in German, softens it.
