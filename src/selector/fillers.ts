@@ -98,6 +98,8 @@
 //   mind"), or turn to another way of doing it ("or maybe I should", "o mejor"): free text with
 //   one in it holds the correction, not its result, a choice not yet made or a command taken back
 //   (slots/string.ts), so it declines.
+// - reminding: asking to be reminded ("remind me", "recuérdame"), which only an assistant does:
+//   joined to free text ("… and remind me about it tomorrow") it is a second command (select.ts).
 // - wishes: what one wishes someone on a day ("happy birthday", "feliz cumpleaños"): a message that
 //   is one and names a time after it ("happy birthday tomorrow morning") asks to be sent then,
 //   which selecting now cannot do (slots/string.ts), so it declines.
@@ -200,6 +202,7 @@ interface LanguageWords {
   /** Exclamations that start with such a sound and say something ("uh oh"). */
   exclaiming?: string[];
   wishes?: string[];
+  reminding?: string[];
   /** Words that say through what a command is carried out ("on", "via"). */
   means: string[];
   /** Words that give what follows a name ("called", "titled"). */
@@ -293,6 +296,7 @@ const WORDS: Record<string, LanguageWords> = {
     swearing: ['damn', 'damned', 'dammit', 'damn it', 'god dammit', 'goddamn', 'goddamned', 'fucking', 'fuckin', 'freaking', 'frickin', 'friggin', 'effing', 'bloody', 'shit', 'crap', 'ugh', "for fuck's sake", "for god's sake", 'for heaven\'s sake', 'already'],
     urgent: ['right away', 'straight away', 'immediately', 'at once', 'asap', 'urgently'],
     exclaiming: ['uh oh', 'uh huh', 'uh uh', 'hmm hmm'],
+    reminding: ['remind me', 'set a reminder', 'give me a reminder'],
     wishes: ['happy birthday', 'happy anniversary', 'happy new year', 'merry christmas', 'happy holidays', 'congratulations', 'congrats', 'good luck', 'happy mothers day', "happy mother's day", 'happy fathers day', "happy father's day"],
     means: ['on', 'via', 'through', 'using', 'over'],
     placing: ['in', 'at'],
@@ -333,6 +337,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['y', 'luego', 'despues', 'y luego', 'o'],
     conjunctions: ['y'],
     interlocutors: ['me', 'nos', 'te', 'os'],
+    reminding: ['recuérdame', 'recordarme', 'ponme un recordatorio'],
     wishes: ['feliz cumpleaños', 'feliz aniversario', 'feliz año nuevo', 'feliz navidad', 'felicidades', 'felicitaciones', 'buena suerte'],
     formal: ['usted'],
     opening: ['y', 'y luego', 'y ahora', 'luego', 'ah y', 'otra cosa', 'de paso', 'y de paso', 'por cierto', 'ademas'],
@@ -392,6 +397,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['und', 'dann', 'danach', 'und dann', 'oder'],
     conjunctions: ['und', 'oder'],
     interlocutors: ['mir', 'mich', 'uns', 'dir', 'dich', 'euch'],
+    reminding: ['erinnere mich', 'erinner mich'],
     wishes: ['alles gute zum geburtstag', 'alles gute', 'herzlichen glückwunsch', 'frohe weihnachten', 'frohes neues jahr', 'viel glück'],
     relaying: ['sagt', 'meint', 'sagt du sollst', 'will dass du', 'möchte dass du'],
     repeating: ['ich hab gesagt', 'ich habe gesagt'],
@@ -451,6 +457,7 @@ const WORDS: Record<string, LanguageWords> = {
     joining: ['et', 'puis', 'ensuite', 'et puis', 'ou'],
     conjunctions: ['et'],
     interlocutors: ['moi', 'nous', 'me', "m'", 'toi', 'vous', 'te', "t'"],
+    reminding: ['rappelle-moi', 'rappelle moi'],
     wishes: ['joyeux anniversaire', 'bon anniversaire', 'joyeux noël', 'bonne année', 'félicitations', 'bonne chance'],
     opening: ['et', 'et puis', 'et maintenant', 'puis', 'ah et', 'au fait', 'autre chose', 'en plus'],
     agreeing: ['oui', 'bien sûr'],
@@ -616,6 +623,7 @@ export interface Fillers {
   /** Exclamations that start with one, as token lists (LanguageWords.exclaiming). */
   exclaiming: PhraseMap;
   wishes: PhraseMap;
+  reminding: PhraseMap;
   /** Words that say through what a command is carried out, as token lists (LanguageWords.means). */
   means: PhraseMap;
   /** LanguageWords.naming, as token lists by first token. */
@@ -710,7 +718,7 @@ function compile(words: LanguageWords): Fillers {
   const phrases = phraseMap([...optional, ...words.urgent]);
   const lists = { phrases, articles: fold(words.articles), small: fold(words.small), negations: fold(words.negations) };
   const enclitics = [...words.enclitics].sort((a, b) => b.length - a.length);
-  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), relaying: phraseMap(words.relaying ?? []), repeating: phraseMap(words.repeating ?? []), others: fold(words.others ?? []), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), wishes: phraseMap(words.wishes ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), being: fold(words.being ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
+  return { ...lists, optional: phraseMap(optional), urgent: phraseMap(words.urgent), edge: phraseMap(words.edge), dictatedEdge: phraseMap(words.edge.filter((p) => !(words.benefactive ?? []).includes(p))), adding: phraseMap(words.adding ?? []), joining: phraseMap(words.joining), opening: phraseMap(words.opening ?? []), agreeing: phraseMap(words.agreeing ?? []), refusing: phraseMap(words.refusing ?? []), interlocutors: fold(words.interlocutors ?? []), formal: fold(words.formal ?? []), conjunctions: fold(words.conjunctions ?? []), nounJoining: fold(words.nounJoining ?? []), qualifying: fold(words.qualifying ?? []), tying: fold(words.tying ?? []), pronouns: fold(words.pronouns ?? []), causal: phraseMap(words.causal ?? []), reporting: phraseMap(words.reporting), relaying: phraseMap(words.relaying ?? []), repeating: phraseMap(words.repeating ?? []), others: fold(words.others ?? []), instructing: fold(words.instructing ?? []), quoteOpen: phraseMap(words.quoteOpen ?? []), quoteClose: phraseMap(words.quoteClose ?? []), speaking: phraseMap(words.speaking), referring: phraseMap(words.referring), pointing: phraseMap(words.pointing), hesitations: phraseMap(words.hesitations), exclaiming: phraseMap(words.exclaiming ?? []), wishes: phraseMap(words.wishes ?? []), reminding: phraseMap(words.reminding ?? []), means: phraseMap(words.means), naming: phraseMap(words.naming ?? []), placing: fold(words.placing ?? []), accompanying: fold(words.accompanying ?? []), being: fold(words.being ?? []), counted: phraseMap(words.counted), capitalNouns: words.capitalNouns === true, correcting: phraseMap(words.correcting), endearments: phraseMap(words.endearments ?? []), pausing: phraseMap(words.pausing ?? []), enclitics, contractions: eitherWay(words.contractions), restating: fold(words.restating), beforeNumber: eitherWay(words.beforeNumber), directions: fold(words.directions), ...roleTable(rolesOf(lists)) };
 }
 
 /** A language without word lists: every table empty. */

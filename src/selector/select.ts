@@ -513,6 +513,8 @@ function saysSecondCommand(snapshot: Snapshot, req: Prepared, lang: string, enab
     const length = j === 0 || j < politeUntil ? 0 : phraseLengthAt(tokens, j, fillers.joining);
     if (length === 0 || j + length >= tokens.length || (length === 1 && fillers.small.has(tokens[j]!) && j <= textFrom)) continue;
     const rest = t.source.slice(t.start[j + length]!);
+    // "… and remind me about it tomorrow": only an assistant reminds.
+    if (j >= textFrom && phraseLengthAt(tokens, afterPolite(req, j + length, tokens.length), fillers.reminding) > 0) return true;
     // After "and then", "und dann": a second command whatever it costs; after a bare "and", one
     // said well enough to select at a word form's cost.
     if (selectText(snapshot, rest, lang, enabled, length > 1 ? 0 : COST.wordForm, false, true).match !== null) return true;

@@ -783,6 +783,12 @@ describe('select: free text that goes on with a second command, or names nothing
   const snap = compileCatalog(apps.map((m) => input(m)));
   const pick = (text: string) => select(snap, { text, lang: 'en' }).match;
 
+  it('declines text joined to a request to be reminded, which only an assistant does', () => {
+    expect(pick('take a note that I buy a gift for Mom and remind me about it tomorrow')).toBeNull();
+    // Not joined, it is the note's own.
+    expect(pick('take a note that I should remind me to call Mom')?.arguments).toEqual({ body: 'I should remind me to call Mom' });
+  });
+
   it('declines text with a later sentence that selects on its own, keeps sentences that do not', () => {
     expect(pick('take a note that the dentist is Friday at 10. Set a timer for 15 minutes.')).toBeNull();
     expect(pick('text Mom I am late. See you soon!')?.arguments).toEqual({ to: 'Mom', text: 'I am late. See you soon' });
