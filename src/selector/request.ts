@@ -67,15 +67,16 @@ function encliticVerbLength(w: string, sourceLength: number, fillers: Fillers, i
     const hash = wordHash(verb);
     if ((roleOf(fillers, verb, hash) & (ROLE_ARTICLE | ROLE_SMALL)) !== 0) continue;
     if (lookupHashed(index, verb, hash) !== undefined) return verb.length;
-    if (imperativesOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
-    // "decile a Sam …", "poneme Focus": a command said with vos (di, pon); "póngame usted …" one
-    // said formally (pon).
-    if (voseoCommandsOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
-    if (formalCommandsOf(verb, primary).some((command) => lookupHashed(index, command, wordHash(command)) !== undefined)) return verb.length;
-    // "mándale un mensaje": a verb that commands what a catalogue verb does (word-forms.ts).
-    if (synonymsOf(verb, primary).some((other) => lookupHashed(index, other, wordHash(other)) !== undefined)) return verb.length;
+    // Its command form, said with vos ("decile a Sam …": di) or formally ("póngame usted …": pon),
+    // or a verb that commands what a catalogue verb does ("mándale un mensaje": word-forms.ts).
+    if (saysAny(index, imperativesOf(verb, primary)) || saysAny(index, voseoCommandsOf(verb, primary)) || saysAny(index, formalCommandsOf(verb, primary)) || saysAny(index, synonymsOf(verb, primary))) return verb.length;
   }
   return 0;
+}
+
+/** True when the catalogue says one of `words`. */
+function saysAny(index: LanguageIndex<unknown>, words: readonly string[]): boolean {
+  return words.some((w) => lookupHashed(index, w, wordHash(w)) !== undefined);
 }
 
 /**
@@ -154,16 +155,21 @@ function addressFormally(tokens: readonly string[], polite: number[], clitic: re
   if (fillers.formal.size === 0) return;
   let j = 0;
   while (j < tokens.length && polite[j]! > 0) j += polite[j]!;
-  let k = j + 1;
-  while (k < tokens.length && clitic?.[k] === true) k++;
+  const k = afterClitics(tokens, clitic, j);
   // "mach sie an" says "them": only a verb in the formal form is followed by the formal pronoun.
   if (k < tokens.length && fillers.formal.has(tokens[k]!) && formalCommandsOf(tokens[j]!, primary).length > 0) polite[k] = 1;
 }
 
+/** The token after token j and the pronouns split off it (splitEnclitics). */
+function afterClitics(tokens: readonly string[], clitic: readonly boolean[] | null, j: number): number {
+  let k = j + 1;
+  while (k < tokens.length && clitic?.[k] === true) k++;
+  return k;
+}
+
 /** True when token j is the command a request opens with said formally (addressFormally). */
 function formalAt(req: Prepared, j: number): boolean {
-  let k = j + 1;
-  while (k < req.tokens.length && req.clitics?.[k] === true) k++;
+  const k = afterClitics(req.tokens, req.clitics, j);
   return k < req.tokens.length && req.polite[k]! > 0 && req.fillers.formal.has(req.tokens[k]!);
 }
 

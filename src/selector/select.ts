@@ -17,14 +17,11 @@ import { correctedTo, restarted } from './restarts.js';
 import { relayedCommand, speaksOfOthers } from './relayed.js';
 import { namedApp } from './app-names.js';
 import { settingAlternatives, synonymsOf, VERB_STAYS_WHEN_ASKING } from './word-forms.js';
-import { markBefore, spliceTokens } from './tokenize.js';
+import { markBefore, SENTENCE_ENDS, spliceTokens } from './tokenize.js';
 import { phraseLengthAt } from './fillers.js';
 import { AMBIGUITY_MARGIN, COST, MAX_TOLERANCES } from './score.js';
 import { besideFreeText, LENGTHS, lookup, POSTING_STRIDE, RUN_END, WORDS, type Dictionary, type LanguageIndex, type Posting } from './token-index.js';
 import type { Candidate, SelectMatch, SelectRequest, SelectResponse } from './types.js';
-
-/** What ends a sentence inside free text: not a comma, after which a restart may still follow ("add, um, add bread …"). */
-const SENTENCE_ENDS = '.!?。！？';
 
 /** How many scored intents `candidates` lists. */
 const MAX_CANDIDATES = 3;

@@ -200,6 +200,10 @@ export const COLONS = ':\uff1a';
 /** Marks that set a word off from what follows it, as a pause does. */
 export const PAUSES = ',;.…—–!、，。！';
 
+/** Marks that end a sentence: not a comma, after which a restart may still follow ("add, um, add
+ * bread …"). */
+export const SENTENCE_ENDS = '.!?。！？';
+
 /** The source of `t` with its tokens [from, to) said as `text`, the rest as said: a request
  * rewritten (select.ts rewrites). */
 export function spliceTokens(t: Tokens, from: number, to: number, text: string): string {

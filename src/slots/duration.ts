@@ -94,25 +94,23 @@ export function durationHit(read: NumberRead | null, tokens: readonly string[], 
   if (said === 0 || said === unit || count < 0) return null;
   length++;
   let seconds = count * said;
-  // Said after the unit, a half or another fraction of it: "an hour and a half", "una hora y
-  // media", "une heure et quart".
-  const half = Number.isInteger(count) ? halfLengthAt(tokens, at + length, primary, limit) : 0;
-  const fraction = half > 0 || !Number.isInteger(count) ? null : phraseAt(FRACTIONS[primary], tokens, at + length, limit);
-  if (half > 0) {
-    seconds += said / 2;
-    length += half;
-  } else if (fraction !== null) {
-    seconds += said * fraction.value;
-    length += fraction.length;
-  } else {
-    // …or a smaller unit counted after it: "an hour and ten minutes", "1 hour 15 minutes".
-    const rest = smallerUnitAt(tokens, at + length, limit, primary, said);
-    if (rest !== null) {
-      seconds += rest.seconds;
-      length += rest.length;
-    }
+  // Said after the unit, a fraction of it ("an hour and a half", "una hora y media", "une heure
+  // et quart"), or a smaller unit counted after it ("an hour and ten minutes", "1 hour 15
+  // minutes").
+  const fraction = Number.isInteger(count) ? fractionAt(tokens, at + length, limit, primary) : null;
+  const rest = fraction !== null ? { seconds: said * fraction.value, length: fraction.length } : smallerUnitAt(tokens, at + length, limit, primary, said);
+  if (rest !== null) {
+    seconds += rest.seconds;
+    length += rest.length;
   }
   return fitting(seconds / unit, length, spec);
+}
+
+/** The fraction of a unit said at tokens[at] right after it: a half (numbers/index.ts) or one of
+ * FRACTIONS; null when none is. */
+function fractionAt(tokens: readonly string[], at: number, limit: number, primary: string): { value: number; length: number } | null {
+  const half = halfLengthAt(tokens, at, primary, limit);
+  return half > 0 ? { value: 0.5, length: half } : phraseAt(FRACTIONS[primary], tokens, at, limit);
 }
 
 /** A whole number of a unit shorter than `larger` seconds said at tokens[at], perhaps after the

@@ -5,7 +5,7 @@
 import { FUZZY_MIN_LENGTH, mayBeMisspelt } from '../selector/fuzzy.js';
 import { tokenize } from '../selector/tokenize.js';
 import { toSimplified } from '../selector/chinese.js';
-import { parentWords } from './kinship.js';
+import { PARENTS } from './kinship.js';
 
 export interface EnumValue {
   /** As written in the resolved value list. */
@@ -56,6 +56,25 @@ function folded(value: string): string {
   return tokenize(value).tokens.join(' ');
 }
 
+let parents: Map<string, readonly string[]> | null = null;
+
+/** The other words for the parent that a value (folded) names, one per way of comparing them
+ * ("Mama" and "Mamá" are compared alike); none when it names none (kinship.ts). */
+function parentWords(value: string): readonly string[] {
+  if (parents === null) {
+    parents = new Map();
+    for (const group of PARENTS) {
+      for (const w of group) {
+        const key = folded(w);
+        const others = new Map<string, string>();
+        for (const other of group) if (folded(other) !== key && !others.has(folded(other))) others.set(folded(other), other);
+        parents.set(key, [...others.values()]);
+      }
+    }
+  }
+  return parents.get(value) ?? [];
+}
+
 export function compileEnum(values: readonly string[]): EnumMatcher {
   const out: EnumValue[] = [];
   const byFirst = new Map<string, number[]>();
@@ -73,7 +92,7 @@ export function compileEnum(values: readonly string[]): EnumMatcher {
   values.forEach((canonical, v) => {
     // The words for the parent the value names, but those the list holds itself (kinship.ts):
     // "mamá" says "Mom" only where no value of the list is Mamá.
-    const parent = parentWords(listedTokens[v]!.join(' '), folded).filter((w) => !listed.has(folded(w)));
+    const parent = parentWords(listedTokens[v]!.join(' ')).filter((w) => !listed.has(folded(w)));
     const spellings = spellingsOf(canonical);
     for (let k = 0; k < spellings.length + parent.length; k++) {
       const tokens = k === 0 ? listedTokens[v]! : tokenize(k < spellings.length ? spellings[k]! : parent[k - spellings.length]!).tokens.slice();

@@ -7,27 +7,7 @@
 //
 // Words of two letters ("ma", "pa") are left out too: French "ma" is "my". Chinese in simplified
 // characters, as requests are compared (chinese.ts).
-const PARENTS: readonly (readonly string[])[] = [
+export const PARENTS: readonly (readonly string[])[] = [
   ['Mom', 'Mum', 'Mam', 'Mommy', 'Mummy', 'Momma', 'Mama', 'Mamá', 'Mami', 'Maman', 'Mutti', 'Mother', 'Madre', 'Mère', 'Mutter', 'お母さん', 'お母ちゃん', 'ママ', '母さん', '妈妈', '老妈'],
   ['Dad', 'Daddy', 'Papa', 'Papá', 'Papi', 'Pops', 'Vati', 'Father', 'Padre', 'Père', 'Vater', 'お父さん', 'お父ちゃん', 'パパ', '父さん', '爸爸', '老爸'],
 ];
-
-let byFolded: Map<string, readonly string[]> | null = null;
-
-/** The other words for the parent that `folded` (a value's tokens joined by spaces, as `fold`
- * gives them) names; none when it names none. */
-export function parentWords(folded: string, fold: (s: string) => string): readonly string[] {
-  if (byFolded === null) {
-    byFolded = new Map();
-    for (const group of PARENTS) {
-      for (const w of group) {
-        const key = fold(w);
-        // One spelling per way of comparing it ("Mama" and "Mamá" are compared alike).
-        const others = new Map<string, string>();
-        for (const other of group) if (fold(other) !== key && !others.has(fold(other))) others.set(fold(other), other);
-        byFolded.set(key, [...others.values()]);
-      }
-    }
-  }
-  return byFolded.get(folded) ?? [];
-}

@@ -7,7 +7,7 @@
 // by when, how or to whom else to send it, nor calling someone dear at its edges; a name or item
 // never with a hesitation inside, a service after it, or two names; a place named, not described.
 import { phraseLengthAt, phraseLengthBefore, type Fillers, type PhraseMap } from '../selector/fillers.js';
-import { COLONS, isCjkToken, markBefore, PAUSES, type Tokens } from '../selector/tokenize.js';
+import { COLONS, isCjkToken, markBefore, PAUSES, SENTENCE_ENDS, type Tokens } from '../selector/tokenize.js';
 import { saysUnheard } from '../selector/transcript.js';
 
 const EDGE = /^[\s.,!?;:…¿¡。、！？，；：]+|[\s.,!?;:…¿¡。、！？，；：]+$/gu;
@@ -137,7 +137,7 @@ export function stringSlotValue(t: Tokens, from: number, to: number, fillers: Fi
 function wishesFor(t: Tokens, s: number, e: number, fillers: Fillers): boolean {
   const wish = phraseLengthAt(t.tokens, s, fillers.wishes);
   if (wish === 0) return false;
-  for (let k = s + wish; k < e && !markBefore(t, k, '.!?'); k++) if (phraseLengthAt(t.tokens, k, fillers.pointing) > 0) return true;
+  for (let k = s + wish; k < e && !markBefore(t, k, SENTENCE_ENDS); k++) if (phraseLengthAt(t.tokens, k, fillers.pointing) > 0) return true;
   return false;
 }
 
